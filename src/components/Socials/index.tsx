@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+
+import siteConfig from '@site/src/site/config';
+import type {Social} from '@site/src/site/types';
+import {SOCIAL_NAMES, SocialIcon} from './icons';
+import styles from './styles.module.css';
+
+interface Props {
+  socials?: Social[];
+  className?: string;
+}
+
+/** Social icon links (SPEC §2 "Other"): always a new tab, always a name. */
+export default function Socials({socials = siteConfig.socials, className}: Props): ReactNode {
+  if (socials.length === 0) return null;
+  return (
+    <ul className={clsx(styles.socials, className)} aria-label="Community links">
+      {socials.map((social) => (
+        <li key={social.link}>
+          <a
+            className={styles.link}
+            href={social.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={social.label ?? SOCIAL_NAMES[social.icon]}
+            title={social.label ?? SOCIAL_NAMES[social.icon]}>
+            <SocialIcon kind={social.icon} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import {useLocation} from '@docusaurus/router';
+import {usePluginData} from '@docusaurus/useGlobalData';
+
+import {normalizePath} from '../site/helpers';
+import {resolveLayout, type ResolvedLayout} from '../site/layout';
+import type {PageLayoutData} from '../plugins/page-layout';
+
+/**
+ * The current page's layout (SPEC §2 defaults applied to its frontmatter).
+ * Works anywhere below the router, including the navbar, which renders above
+ * the doc itself.
+ */
+export function usePageLayout({hasSidebarItems = true}: {hasSidebarItems?: boolean} = {}): ResolvedLayout {
+  const {pathname} = useLocation();
+  const data = usePluginData('page-layout') as PageLayoutData | undefined;
+  return resolveLayout(data?.pages[normalizePath(pathname)], {hasSidebarItems});
+}

@@ -1,0 +1,54 @@
+import type {CSSProperties, ReactNode} from 'react';
+import clsx from 'clsx';
+import {useWindowSize} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import DocItemPaginator from '@theme/DocItem/Paginator';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocItemFooter from '@theme/DocItem/Footer';
+import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
+import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
+import DocItemContent from '@theme/DocItem/Content';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import ContentVisibility from '@theme/ContentVisibility';
+import type {Props} from '@theme/DocItem/Layout';
+
+import {usePageLayout} from '@site/src/hooks/usePageLayout';
+import {contentStyle} from '@site/src/site/layout';
+import styles from './styles.module.css';
+
+/**
+ * Ejected from theme-classic to honour the layout frontmatter: the outline
+ * follows `showOutline` (on only in the docs layout by default), and the
+ * landing layout drops breadcrumbs, doc footer and pagination.
+ */
+export default function DocItemLayout({children}: Props): ReactNode {
+  const {metadata, frontMatter, toc} = useDoc();
+  const layout = usePageLayout();
+  const windowSize = useWindowSize();
+  const isDocs = layout.layout === 'docs';
+  const canRenderToc = layout.showOutline && !frontMatter.hide_table_of_contents && toc.length > 0;
+  const tocDesktop =
+    canRenderToc && (windowSize === 'desktop' || windowSize === 'ssr') ? <DocItemTOCDesktop /> : null;
+  return (
+    <div className="row" data-layout={layout.layout}>
+      <div className={clsx('col', canRenderToc && styles.docItemCol)}>
+        <ContentVisibility metadata={metadata} />
+        <DocVersionBanner />
+        <div
+          className={clsx(styles.docItemContainer, styles[`layout-${layout.layout}`])}
+          style={contentStyle(layout.content) as CSSProperties}>
+          <article>
+            {isDocs && <DocBreadcrumbs />}
+            <DocVersionBadge />
+            {canRenderToc && <DocItemTOCMobile />}
+            <DocItemContent>{children}</DocItemContent>
+            {isDocs && <DocItemFooter />}
+          </article>
+          {isDocs && <DocItemPaginator />}
+        </div>
+      </div>
+      {tocDesktop && <div className="col col--3">{tocDesktop}</div>}
+    </div>
+  );
+}
