@@ -76,7 +76,7 @@ const config = {
         {tagName: 'link', attributes: {rel: 'stylesheet', href: googleFonts}},
       ]
     : [],
-  clientModules: ['./src/clientModules/normalizeHtmlUrl.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlUrl.ts', './src/clientModules/chunkRecovery.ts'],
   presets: [
     [
       'classic',

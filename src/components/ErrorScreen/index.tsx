@@ -1,6 +1,8 @@
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 
 import {describeError} from '@site/src/site/errors';
+import {claimReload, isChunkLoadError, isRecentReload} from '@site/src/site/chunkRecovery';
+import {currentDocumentLoad} from '@site/src/site/documentLoad';
 
 interface Props {
   error: unknown;
@@ -14,6 +16,18 @@ interface Props {
  */
 export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
   const {detail} = describeError(error);
+  const chunkError = isChunkLoadError(error);
+  useEffect(() => {
+    // A page chunk that no longer exists (redeploy): reload once, never loop.
+    if (!chunkError) return;
+    if (
+      claimReload(window.sessionStorage, Date.now(), {
+        justReloaded: isRecentReload(currentDocumentLoad()),
+      })
+    ) {
+      window.location.reload();
+    } else console.error('A page module failed to load and a reload did not help:', error);
+  }, [chunkError, error]);
   return (
     <main className="container margin-vert--xl" role="alert">
       <div className="row">
@@ -24,7 +38,10 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
           </p>
           <p>
             {tryAgain && (
-              <button type="button" className="button button--primary margin-right--md" onClick={tryAgain}>
+              <button
+                type="button"
+                className="button button--primary margin-right--md"
+                onClick={tryAgain}>
                 Try again
               </button>
             )}
