@@ -92,11 +92,11 @@ const config = {
         blog: false,
         pages: testBuild ? {path: 'src/test-pages'} : false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/test-fixtures/**']},
       } satisfies Preset.Options,
     ],
   ],
-  plugins: ['./src/plugins/page-layout/index.ts'],
+  plugins: ['./src/plugins/page-layout/index.ts', './src/plugins/llms-txt/index.ts'],
   themeConfig: {
     image: typeof siteConfig.ogImageUrl === 'string' ? siteConfig.ogImageUrl : siteConfig.ogImageUrl['/'],
     metadata: [{name: 'description', content: siteConfig.description}],
@@ -139,6 +139,11 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     footer: {
       style: 'light',
+      links: [
+        {label: 'llms.txt', href: 'pathname:///llms.txt'},
+        {label: 'llms-full.txt', href: 'pathname:///llms-full.txt'},
+        {label: 'Sitemap', href: 'pathname:///sitemap.xml'},
+      ],
       copyright: `Examples verified with tevm ${TEVM_VERSION}. Docs content © Tevm contributors, MIT licensed.`,
     },
     prism: {

@@ -1,0 +1,74 @@
+/**
+ * llms.txt (https://llmstxt.org) and llms-full.txt, generated from the docs at
+ * build time: an index of every page in sidebar order, and the full text.
+ */
+import type {NavItem} from './types';
+import {normalizePath} from './helpers';
+
+export interface LlmsPage {
+  path: string;
+  title: string;
+  description: string;
+  /** Markdown/MDX body without frontmatter. */
+  body: string;
+}
+
+export interface LlmsSection {
+  title: string;
+  pages: LlmsPage[];
+}
+
+/** Groups pages by the sidebar's top-level sections, in sidebar order. */
+export function groupBySidebar(sidebar: NavItem[], pages: LlmsPage[]): LlmsSection[] {
+  const byPath = new Map(pages.map((p) => [normalizePath(p.path), p]));
+  const linksOf = (items: NavItem[]): string[] =>
+    items.flatMap((i) => [...(i.link ? [i.link] : []), ...linksOf(i.items ?? [])]);
+  return sidebar
+    .map((section) => ({
+      title: section.text,
+      pages: linksOf([section])
+        .map((link) => byPath.get(normalizePath(link)))
+        .filter((p): p is LlmsPage => Boolean(p)),
+    }))
+    .filter((s) => s.pages.length > 0);
+}
+
+export function renderLlmsTxt(
+  site: {title: string; description: string; url: string},
+  sections: LlmsSection[],
+): string {
+  const lines = [`# ${site.title}`, '', `> ${site.description}`, ''];
+  lines.push(`The full text of every page is in ${site.url}/llms-full.txt.`, '');
+  for (const section of sections) {
+    lines.push(`## ${section.title}`, '');
+    for (const page of section.pages) {
+      lines.push(`- [${page.title}](${site.url}${page.path}): ${page.description}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** Strips MDX-only syntax that means nothing to a reader of plain text. */
+export function toPlainMarkdown(body: string): string {
+  return body
+    .replace(/^import\s.+$/gm, '')
+    .replace(/^export\s.+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export function renderLlmsFull(site: {title: string; url: string}, sections: LlmsSection[]): string {
+  const parts = [`# ${site.title} — full documentation`, ''];
+  for (const section of sections) {
+    for (const page of section.pages) {
+      parts.push('---', '', `Source: ${site.url}${page.path}`, '', toPlainMarkdown(page.body), '');
+    }
+  }
+  return parts.join('\n');
+}
+
+/** Removes a leading YAML frontmatter block. */
+export function stripFrontMatter(source: string): string {
+  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+}

@@ -1,0 +1,94 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+import {SPEC_ROUTES} from '../routes';
+import {expect, test} from './fixtures';
+
+const build = (path: string) => readFileSync(join('build', path), 'utf8');
+const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+const SITE = 'https://node.tevm.sh';
+
+test.describe('production build output', () => {
+  test('every page has a canonical URL, its own description and a local social image', () => {
+    const descriptions = new Set<string>();
+    for (const route of SPEC_ROUTES) {
+      const html = build(htmlFile(route));
+      expect(html, route).toContain(`rel=canonical href=${SITE}${route === '/' ? '/' : route} `);
+      const description = /<meta data-rh=true name=description content="([^"]+)"/.exec(html)?.[1];
+      expect(description, `${route} description`).toBeTruthy();
+      expect(description!.length, `${route} description length`).toBeLessThanOrEqual(200);
+      descriptions.add(description!);
+      const image = /property=og:image content=(\S+?)\s*\/?>/.exec(html)?.[1];
+      expect(image, `${route} og:image`).toBe(`${SITE}/img/social-card.png`);
+      expect(html).not.toContain('vocs.dev');
+    }
+    expect(descriptions.size).toBe(SPEC_ROUTES.length);
+    expect(existsSync('build/img/social-card.png')).toBe(true);
+  });
+
+  test('every edit link points at an existing source file of this repository', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {repository: {url: string}};
+    const repo = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+    let checked = 0;
+    for (const route of SPEC_ROUTES) {
+      const html = build(htmlFile(route));
+      const href = /href=(\S+?) [^>]*class="?theme-edit-this-page/.exec(html)?.[1]?.replace(/"/g, '');
+      if (route === '/') {
+        expect(href, 'the landing layout has no doc footer').toBeUndefined();
+        continue;
+      }
+      expect(href, route).toMatch(new RegExp(`^${repo}/edit/main/`));
+      const source = href!.slice(`${repo}/edit/main/`.length);
+      expect(existsSync(source), `${route} → ${source}`).toBe(true);
+      checked++;
+    }
+    expect(checked).toBe(SPEC_ROUTES.length - 1);
+  });
+
+  test('sitemap lists every route once and no test fixture; robots.txt points at it', () => {
+    const sitemap = build('sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '') || '/');
+    expect([...locs].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(build('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test('llms.txt links every page; llms-full.txt carries every page', () => {
+    const index = build('llms.txt');
+    const full = build('llms-full.txt');
+    for (const route of SPEC_ROUTES) {
+      expect(index, route).toContain(`](${SITE}${route})`);
+      expect(full, route).toContain(`Source: ${SITE}${route}\n`);
+    }
+    expect(full).not.toMatch(/^import /m);
+  });
+});
+
+test.describe('production server', () => {
+  test('serves clean URLs, .html URLs and a 404 with the not-found page', async ({request}) => {
+    expect((await request.get('/core/forking')).status()).toBe(200);
+    expect((await request.get('/core/forking.html')).status()).toBe(200);
+    const missing = await request.get('/definitely/missing');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+  });
+
+  test('caches hashed assets for a year and revalidates HTML', async ({request}) => {
+    const page = await request.get('/core/forking');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    const asset = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(await page.text())?.[1];
+    expect(asset).toBeTruthy();
+    const js = await request.get(asset!);
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('compresses text with brotli or gzip and sets security headers', async ({request}) => {
+    const br = await request.get('/core/forking', {headers: {'Accept-Encoding': 'br'}});
+    expect(br.headers()['content-encoding']).toBe('br');
+    const gz = await request.get('/core/forking', {headers: {'Accept-Encoding': 'gzip'}});
+    expect(gz.headers()['content-encoding']).toBe('gzip');
+    expect(gz.headers()['x-content-type-options']).toBe('nosniff');
+    expect(gz.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const post = await request.post('/core/forking');
+    expect(post.status()).toBe(405);
+  });
+});

@@ -1,0 +1,33 @@
+import {groupBySidebar, renderLlmsFull, renderLlmsTxt, stripFrontMatter, toPlainMarkdown} from '../../src/site/llms';
+
+const pages = [
+  {path: '/b', title: 'B', description: 'About B', body: '# B\n\nText B'},
+  {path: '/a', title: 'A', description: 'About A', body: "import X from 'y';\n\n# A\n\n\n\nText A"},
+  {path: '/orphan', title: 'O', description: 'Not in the sidebar', body: '# O'},
+];
+const sidebar = [
+  {text: 'First', items: [{text: 'A', link: '/a'}, {text: 'Nested', items: [{text: 'B', link: '/b.html'}]}]},
+  {text: 'Empty', items: [{text: 'Missing', link: '/missing'}]},
+];
+
+describe('llms.txt', () => {
+  it('groups pages by top-level sidebar section in sidebar order, dropping empty sections', () => {
+    const sections = groupBySidebar(sidebar, pages);
+    expect(sections.map((s) => [s.title, s.pages.map((p) => p.path)])).toEqual([['First', ['/a', '/b']]]);
+  });
+  it('renders a title, a summary and one absolute link per page', () => {
+    const text = renderLlmsTxt({title: 'Site', description: 'What it is', url: 'https://x.dev'}, groupBySidebar(sidebar, pages));
+    expect(text).toContain('# Site\n\n> What it is');
+    expect(text).toContain('## First\n\n- [A](https://x.dev/a): About A\n- [B](https://x.dev/b): About B');
+  });
+  it('renders the full text with sources, without MDX imports', () => {
+    const full = renderLlmsFull({title: 'Site', url: 'https://x.dev'}, groupBySidebar(sidebar, pages));
+    expect(full).toContain('Source: https://x.dev/a\n\n# A\n\nText A');
+    expect(full).not.toContain('import X');
+  });
+  it('strips frontmatter and collapses blank runs', () => {
+    expect(stripFrontMatter('---\ntitle: x\n---\n# Body')).toBe('# Body');
+    expect(stripFrontMatter('# No frontmatter')).toBe('# No frontmatter');
+    expect(toPlainMarkdown('a\n\n\n\nb')).toBe('a\n\nb');
+  });
+});
