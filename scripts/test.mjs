@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the site has, in order, failing fast.
 //   1. Debian chromium for the browser tests (apt-get when missing and root)
-//   2. type-check   3. unit tests (jest)
-//   4. production build (with test-only fixture routes)   5. e2e (Playwright)
+//   2. type-check   3. unit tests (jest)   4. verified examples (tests/examples)
+//   5. production build (with test-only fixture routes)   6. e2e (Playwright)
 // Pass step names to run a subset: `npm test -- unit e2e`.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -34,6 +34,7 @@ const steps = [
   ['chromium', ensureChromium],
   ['typecheck', () => run(bin('tsc'), ['--noEmit'])],
   ['unit', () => run(bin('jest'), ['--ci'])],
+  ['examples', () => run('node', ['tests/examples/run.mjs'])],
   ['build', () => run(bin('docusaurus'), ['build'], {DOCS_TEST_BUILD: '1'})],
   ['e2e', () => run(bin('playwright'), ['test'], {CI: process.env.CI ?? '1'})],
 ];

@@ -136,3 +136,9 @@ test('Inter is self-hosted: no request leaves the site', async ({page}) => {
   });
   expect(faces).toEqual({weights: ['300', '400', '500'], regularLoaded: true});
 });
+
+test('the footer names the tevm version the examples are verified against', async ({page}) => {
+  const {TEVM_VERSION} = await import('../../src/site/version');
+  await gotoHydrated(page, '/core/forking');
+  await expect(page.locator('footer')).toContainText(`Examples verified with tevm ${TEVM_VERSION}`);
+});
