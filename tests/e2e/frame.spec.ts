@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 
+import {TEVM_VERSION} from '../../src/site/version';
 import {expect, gotoHydrated, test} from './fixtures';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {repository: {url: string}};
@@ -138,7 +139,6 @@ test('Inter is self-hosted: no request leaves the site', async ({page}) => {
 });
 
 test('the footer names the tevm version the examples are verified against', async ({page}) => {
-  const {TEVM_VERSION} = await import('../../src/site/version');
   await gotoHydrated(page, '/core/forking');
   await expect(page.locator('footer')).toContainText(`Examples verified with tevm ${TEVM_VERSION}`);
 });
