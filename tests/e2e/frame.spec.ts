@@ -140,5 +140,5 @@ test('Inter is self-hosted: no request leaves the site', async ({page}) => {
 
 test('the footer names the tevm version the examples are verified against', async ({page}) => {
   await gotoHydrated(page, '/core/forking');
-  await expect(page.locator('footer')).toContainText(`Examples verified with tevm ${TEVM_VERSION}`);
+  await expect(page.getByRole('contentinfo')).toContainText(`Examples verified with tevm ${TEVM_VERSION}`);
 });
