@@ -16,6 +16,7 @@ import {
 } from './src/site/helpers';
 import type {NavItem} from './src/site/types';
 import {TEVM_VERSION} from './src/site/version';
+import {accessibleTheme} from './src/site/contrast';
 
 /** The repository the edit links point at: package.json `repository`, one value. */
 const repository = repositoryWebUrl(pkg.repository);
@@ -147,8 +148,9 @@ const config = {
       copyright: `Examples verified with tevm ${TEVM_VERSION}. Docs content © Tevm contributors, MIT licensed.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      // Token colours adjusted to 4.5:1 against each theme's background.
+      theme: accessibleTheme(prismThemes.github),
+      darkTheme: accessibleTheme(prismThemes.vsDark),
       additionalLanguages: ['bash', 'json', 'solidity', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

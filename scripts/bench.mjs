@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm run bench`: performance figures of the production build, printed, not asserted.
+//   - production build time (skip with --no-build to measure the existing build/)
+//   - per page: first-load JS (raw, gzip), bytes and requests by network idle
+//   - Lighthouse mobile and desktop (median of 3): performance, accessibility,
+//     best practices, SEO scores and FCP, LCP, TBT, CLS
+// Chromium is Debian's (/usr/bin/chromium or CHROME_PATH); nothing is downloaded.
+import {spawnSync} from 'node:child_process';
+import {chromium} from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+import {measureFirstLoadJs, measureTransfer} from './lib/measure.mjs';
+import {startServer} from './serve.mjs';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PAGES = ['/', '/core/forking', '/reference/node'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const args = process.argv.slice(2);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+if (!args.includes('--no-build')) {
+  const start = Date.now();
+  const build = spawnSync('node_modules/.bin/docusaurus', ['build'], {stdio: 'ignore'});
+  if (build.status !== 0) throw new Error('docusaurus build failed');
+  console.log(`Production build: ${((Date.now() - start) / 1000).toFixed(1)} s`);
+}
+
+const server = await startServer({dir: 'build', listenPort: 0, listenHost: '127.0.0.1'});
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+console.log('\nPage weight (Chromium)');
+console.log('page                 first-load JS raw   gzip      by network idle   requests');
+const browser = await chromium.launch({executablePath: CHROME, args: FLAGS.slice(1)});
+for (const path of PAGES) {
+  const js = await measureFirstLoadJs(await browser.newPage(), origin + path);
+  const transfer = await measureTransfer(await browser.newPage(), origin + path);
+  console.log(
+    `${path.padEnd(20)} ${kb(js.raw).padStart(17)} ${kb(js.gzip).padStart(9)} ${kb(transfer.bytes).padStart(17)} ${String(transfer.requests).padStart(10)}`,
+  );
+}
+await browser.close();
+
+console.log(`\nLighthouse (median of ${RUNS})`);
+console.log('page                 form     perf  a11y  best  seo   FCP      LCP      TBT     CLS');
+const chrome = await chromeLauncher.launch({chromePath: CHROME, chromeFlags: FLAGS});
+try {
+  for (const path of PAGES) {
+    for (const form of ['mobile', 'desktop']) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          origin + path,
+          {port: chrome.port, output: 'json', logLevel: 'error'},
+          form === 'desktop' ? desktopConfig : undefined,
+        );
+        runs.push(result.lhr);
+      }
+      const score = (id) => Math.round(median(runs.map((r) => r.categories[id].score * 100)));
+      const audit = (id) => median(runs.map((r) => r.audits[id].numericValue));
+      console.log(
+        `${path.padEnd(20)} ${form.padEnd(8)} ${String(score('performance')).padStart(4)} ${String(score('accessibility')).padStart(5)} ${String(score('best-practices')).padStart(5)} ${String(score('seo')).padStart(4)}  ${`${Math.round(audit('first-contentful-paint'))} ms`.padStart(7)}  ${`${Math.round(audit('largest-contentful-paint'))} ms`.padStart(7)}  ${`${Math.round(audit('total-blocking-time'))} ms`.padStart(6)}  ${audit('cumulative-layout-shift').toFixed(3)}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
