@@ -3,12 +3,15 @@
 //   /path and /path.html both serve build/path.html; /dir serves dir/index.html;
 //   unknown URLs answer HTTP 404 with build/404.html;
 //   hashed assets are cached for a year, HTML is revalidated on every load;
-//   text responses are brotli- or gzip-compressed when the client accepts it.
+//   text responses are brotli- or gzip-compressed when the client accepts it;
+//   HTML carries a Content-Security-Policy that allows inline scripts only by hash.
 // Usage: npm run serve [-- --port 3000 --host 127.0.0.1 --dir build]
 import {createServer} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
 import {extname, join, normalize, resolve} from 'node:path';
 import {brotliCompressSync, gzipSync, constants as zlib} from 'node:zlib';
+
+import {contentSecurityPolicy} from './csp.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -97,6 +100,7 @@ function encode(body, file, version, encoding) {
 }
 
 export function startServer({dir = root, listenPort = port, listenHost = host} = {}) {
+  const csp = contentSecurityPolicy(dir);
   const server = createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, {Allow: 'GET, HEAD', ...SECURITY_HEADERS}).end();
@@ -125,6 +129,7 @@ export function startServer({dir = root, listenPort = port, listenHost = host} =
       'Cache-Control': status === 404 ? 'no-cache' : cacheControl(url.pathname, ext),
       Vary: 'Accept-Encoding',
       ...SECURITY_HEADERS,
+      ...(ext === '.html' ? {'Content-Security-Policy': csp} : {}),
     };
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (COMPRESSIBLE.has(ext) && body.length > 1024) {

@@ -92,3 +92,29 @@ test.describe('production server', () => {
     expect(post.status()).toBe(405);
   });
 });
+
+test.describe('content security policy', () => {
+  test('HTML is served with a CSP that allows no unhashed inline script', async ({request}) => {
+    const csp = (await request.get('/core/forking')).headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  });
+
+  for (const route of ['/', '/core/forking', '/reference/node', '/missing-for-csp']) {
+    test(`${route} runs under the policy without a violation`, async ({page, consoleErrors}) => {
+      await page.addInitScript(() => {
+        (window as unknown as {cspViolations: string[]}).cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as {cspViolations: string[]}).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      await page.goto(route);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+      if (route.startsWith('/missing')) consoleErrors.length = 0;
+    });
+  }
+});

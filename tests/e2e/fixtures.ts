@@ -1,18 +1,26 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 /**
- * `test` with a console guard: every console error, uncaught page error or
- * failed request is collected, and the test fails if any remain unclaimed.
+ * `test` with a console guard: every console error, uncaught page error,
+ * failed request or request to another host is collected, and the test fails
+ * if any remain unclaimed.
  */
 export const test = base.extend<{consoleErrors: string[]}>({
   consoleErrors: [
-    async ({page}, use) => {
+    async ({page, baseURL}, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       page.on('requestfailed', (req) => errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
+      // By default the site talks to no host but itself (fonts, index, images included).
+      page.on('request', (req) => {
+        const {protocol, host} = new URL(req.url());
+        if (/^https?:$/.test(protocol) && host !== new URL(baseURL ?? 'http://127.0.0.1').host) {
+          errors.push(`external request: ${req.url()}`);
+        }
+      });
       await use(errors);
       expect(errors, 'console errors, page errors or failed requests').toEqual([]);
     },
