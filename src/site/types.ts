@@ -103,6 +103,8 @@ export interface SiteConfig {
     text: string;
   };
   outlineFooter?: ReactNode;
+  /** "On this page": heading levels listed (SPEC §9: 2 to 3). A page may narrow them with toc_*_heading_level. */
+  outline: {minHeadingLevel: 2 | 3 | 4 | 5 | 6; maxHeadingLevel: 2 | 3 | 4 | 5 | 6};
   search: {
     /** Ids containing one of these strings are boosted. */
     boostIdsContaining: string[];
