@@ -64,6 +64,16 @@ export interface SponsorGroup {
   items: SponsorItem[][];
 }
 
+/** SPEC §3 "Blog post". */
+export interface BlogPost {
+  path: string;
+  title: string;
+  authors: string[];
+  /** ISO date. */
+  date: string;
+  description: string;
+}
+
 export type SocialKind = 'discord' | 'github' | 'telegram' | 'warpcast' | 'x';
 
 export interface Social {
