@@ -49,7 +49,7 @@ const config = {
         {tagName: 'link', attributes: {rel: 'stylesheet', href: googleFonts}},
       ]
     : [],
-  clientModules: ['./src/clientModules/normalizeHtmlUrl.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlUrl.ts', './src/clientModules/navigationHistory.ts'],
   presets: [
     [
       'classic',

@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, test} from './fixtures';
 import {gotoSettled, reloadHydrated, settle} from './support';
 import type {Page} from '@playwright/test';
 
@@ -23,7 +23,7 @@ async function layoutShift(page: Page): Promise<number> {
 test.describe('banner (SPEC §2, §4, §9)', () => {
   test('is 32 px high with the configured content and colours, in both themes and on mobile', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     const bar = banner(page);
     await expect(bar).toContainText('Tevm Node is in beta.');
     await expect(bar.getByRole('link', {name: 'Join the Telegram community'})).toHaveAttribute('href', 'https://t.me/+ANThR9bHDLAwMjUx');
@@ -42,7 +42,7 @@ test.describe('banner (SPEC §2, §4, §9)', () => {
   });
 
   test('the close button has a name; dismissal is remembered across reloads and pages', async ({page}) => {
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     const close = banner(page).getByRole('button', {name: 'Dismiss announcement'});
     await expect(close).toBeVisible();
     await close.click();
@@ -56,7 +56,7 @@ test.describe('banner (SPEC §2, §4, §9)', () => {
   });
 
   test('no layout shift: shown, or hidden before first paint once dismissed', async ({page, consoleErrors}) => {
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     const navTop = (await page.getByRole('navigation', {name: 'Main'}).boundingBox())?.y;
     expect(navTop).toBe(32);
     expect(await layoutShift(page)).toBeLessThan(0.01);
@@ -76,7 +76,7 @@ test.describe('banner (SPEC §2, §4, §9)', () => {
   });
 
   test("dismissable: 'false' renders no close button", async ({page}) => {
-    await gotoHydrated(page, '/test-fixtures/components');
+    await gotoSettled(page, '/test-fixtures/components');
     const fixture = page.getByRole('region', {name: 'Undismissable banner'});
     await expect(fixture.getByRole('region', {name: 'Announcement'})).toContainText('Tevm Node is in beta.');
     await expect(fixture.getByRole('button')).toHaveCount(0);

@@ -1,4 +1,5 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, test} from './fixtures';
+import {gotoSettled} from './support';
 
 test.describe('copy button (SPEC §2, §4, §9)', () => {
   test.beforeEach(async ({context}) => {
@@ -8,7 +9,7 @@ test.describe('copy button (SPEC §2, §4, §9)', () => {
   test('copies the code text without line numbers and shows "copied" for about 1 s', async ({page}) => {
     const start = new Date('2026-01-01T00:00:00Z').getTime();
     await page.clock.install({time: start});
-    await gotoHydrated(page, '/test-fixtures/content-blocks');
+    await gotoSettled(page, '/test-fixtures/content-blocks');
     await page.clock.pauseAt(start + 60_000);
     const block = page.locator('.theme-code-block').filter({hasText: 'echo "first line"'});
     // Line numbers are shown (drawn by a CSS counter in the first span of each line)…
@@ -33,7 +34,7 @@ test.describe('copy button (SPEC §2, §4, §9)', () => {
   });
 
   test('every code block has a named copy button, reachable by keyboard', async ({page}) => {
-    await gotoHydrated(page, '/test-fixtures/content-blocks');
+    await gotoSettled(page, '/test-fixtures/content-blocks');
     const blocks = page.locator('article .theme-code-block');
     const count = await blocks.count();
     expect(count).toBeGreaterThanOrEqual(3);
@@ -50,7 +51,7 @@ test.describe('copy button (SPEC §2, §4, §9)', () => {
   });
 
   test('works on a documentation page too', async ({page}) => {
-    await gotoHydrated(page, '/api/packages');
+    await gotoSettled(page, '/api/packages');
     const block = page.locator('article .theme-code-block').first();
     const code = (await block.locator('code').innerText()).replace(/\n$/, '');
     await block.hover();

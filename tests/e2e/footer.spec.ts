@@ -1,10 +1,11 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, test} from './fixtures';
+import {gotoSettled} from './support';
 
 test.describe('doc footer (SPEC §2 "Footer")', () => {
   test.use({timezoneId: 'Asia/Tokyo', locale: 'en-US'});
 
   test('"Last updated" shows a short date and time in the reader\'s time zone', async ({page}) => {
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     const time = page.locator('[data-last-updated] time');
     const iso = await time.getAttribute('datetime');
     expect(iso).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -14,7 +15,7 @@ test.describe('doc footer (SPEC §2 "Footer")', () => {
   });
 
   test('has the edit link and previous/next links', async ({page}) => {
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     await expect(page.getByRole('link', {name: 'Edit page'})).toBeVisible();
     const pager = page.getByRole('navigation', {name: 'Docs pages'});
     await expect(pager.locator('a.pagination-nav__link--prev')).toHaveAttribute('href', '/ethers');
@@ -22,7 +23,7 @@ test.describe('doc footer (SPEC §2 "Footer")', () => {
   });
 
   test('Shift+→ goes to the next page and Shift+← to the previous one', async ({page}) => {
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     await page.keyboard.press('Shift+ArrowRight');
     await expect(page).toHaveURL(/\/core\/managing-state$/);
     await page.keyboard.press('Shift+ArrowLeft');
@@ -32,7 +33,7 @@ test.describe('doc footer (SPEC §2 "Footer")', () => {
   });
 
   test('arrows without Shift, or with focus in an input, textarea or contenteditable, do nothing', async ({page}) => {
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Control+Shift+ArrowRight');
     await page.evaluate(() => {

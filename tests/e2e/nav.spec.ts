@@ -1,4 +1,5 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, test} from './fixtures';
+import {gotoSettled} from './support';
 import type {Locator, Page} from '@playwright/test';
 
 /**
@@ -10,7 +11,7 @@ const START = new Date('2026-01-01T00:00:00Z').getTime();
 
 async function gotoWithClock(page: Page, url: string) {
   await page.clock.install({time: START});
-  await gotoHydrated(page, url);
+  await gotoSettled(page, url);
   await page.clock.pauseAt(START + 60_000);
 }
 
@@ -92,7 +93,7 @@ test.describe('top navigation menus', () => {
   });
 
   test('click opens at once; Escape and an outside click close it', async ({page}) => {
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     const nav = page.getByRole('navigation', {name: 'Main'});
     const eco = trigger(nav, 'Ecosystem');
     await eco.click();
@@ -106,7 +107,7 @@ test.describe('top navigation menus', () => {
   });
 
   test('keyboard: Enter opens, arrows move through the links, Escape closes and returns focus', async ({page}) => {
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     const nav = page.getByRole('navigation', {name: 'Main'});
     const eco = trigger(nav, 'Ecosystem');
     await nav.getByRole('link', {name: 'Examples'}).focus();
@@ -132,7 +133,7 @@ test.describe('top navigation menus', () => {
   });
 
   test('a dropdown with more than 3 items is compact', async ({page}) => {
-    await gotoHydrated(page, '/test-fixtures/components');
+    await gotoSettled(page, '/test-fixtures/components');
     const menus = page.getByRole('navigation', {name: 'Fixture menus'});
     const moreList = page.locator(`#${(await trigger(menus, 'More').getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
     const fewList = page.locator(`#${(await trigger(menus, 'Few').getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
@@ -148,7 +149,7 @@ test.describe('top navigation menus', () => {
   });
 
   test('external links (http, www) open in a new tab; internal links keep their fragment', async ({page}) => {
-    await gotoHydrated(page, '/test-fixtures/components');
+    await gotoSettled(page, '/test-fixtures/components');
     const menus = page.getByRole('navigation', {name: 'Fixture menus'});
     await trigger(menus, 'More').click();
     const www = menus.getByRole('link', {name: 'Example (www)'});

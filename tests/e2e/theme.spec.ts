@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, test} from './fixtures';
 import {gotoSettled, reloadHydrated} from './support';
 import type {Page} from '@playwright/test';
 
@@ -31,7 +31,7 @@ test.describe('theme (SPEC §4)', () => {
   test('starts from the system preference when nothing is saved, html.dark set before first paint', async ({page}) => {
     await recordFirstPaintClass(page);
     await page.emulateMedia({colorScheme: 'dark'});
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     expect(await themeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: null});
     expect(await page.evaluate(() => (window as unknown as {__early: unknown}).__early)).toEqual({dataTheme: 'dark', dark: true});
 
@@ -42,7 +42,7 @@ test.describe('theme (SPEC §4)', () => {
 
   test('a saved value wins over the system preference', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
     await reloadHydrated(page);
     expect(await themeState(page)).toEqual({dataTheme: 'light', dark: false, saved: 'light'});
@@ -57,7 +57,7 @@ test.describe('theme (SPEC §4)', () => {
 
   test('the toggle switches light ⇄ dark (two states) and html.dark follows', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     const button = toggle(page);
     await expect(button).toHaveAccessibleName('Switch to dark mode');
     const seen: string[] = [];
@@ -75,7 +75,7 @@ test.describe('theme (SPEC §4)', () => {
 
   test('html.dark survives client navigation and reload', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     await toggle(page).click();
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
     // Client-side navigation rewrites <html class> (react-helmet); the class must come back.
@@ -97,7 +97,7 @@ test.describe('theme (SPEC §4)', () => {
 
   test('the toggle is shown (the site follows the system scheme) and is keyboard reachable', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await gotoHydrated(page, '/core/forking');
+    await gotoSettled(page, '/core/forking');
     await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'system');
     const button = toggle(page);
     await expect(button).toBeVisible();
