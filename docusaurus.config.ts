@@ -49,7 +49,11 @@ const config = {
         {tagName: 'link', attributes: {rel: 'stylesheet', href: googleFonts}},
       ]
     : [],
-  clientModules: ['./src/clientModules/normalizeHtmlUrl.ts', './src/clientModules/navigationHistory.ts'],
+  clientModules: [
+    './src/clientModules/normalizeHtmlUrl.ts',
+    './src/clientModules/navigationHistory.ts',
+    './src/clientModules/scrollRestoration.ts',
+  ],
   presets: [
     [
       'classic',
