@@ -28,8 +28,9 @@ function scrollToTop() {
 /**
  * The mobile curtain bar (SPEC §2 "Mobile layout", ≤ 996 px): a Menu
  * popover holding the sidebar, a Top button that scrolls smoothly to the
- * top, and an "On this page" popover 12 px below the bar. Hidden on desktop
- * by CSS, so the server render matches every width.
+ * top, and an "On this page" popover 12 px below the bar. The bar is hidden
+ * on desktop by CSS, so the server render matches every width; popovers are
+ * rendered only while open (no second copy of the sidebar in the page).
  */
 export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props): ReactNode {
   const sidebar = useDocsSidebar();
@@ -48,7 +49,7 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           type="button"
           className={clsx('clean-btn', styles.button)}
           aria-expanded={open === 'menu'}
-          aria-controls={menuId}
+          aria-controls={open === 'menu' ? menuId : undefined}
           data-popover-trigger="menu"
           onClick={() => toggle('menu')}>
           <span aria-hidden="true" className={styles.icon}>
@@ -65,18 +66,17 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           type="button"
           className={clsx('clean-btn', styles.button)}
           aria-expanded={open === 'outline'}
-          aria-controls={outlineId}
+          aria-controls={open === 'outline' ? outlineId : undefined}
           data-popover-trigger="outline"
           onClick={() => toggle('outline')}>
           On this page <span aria-hidden="true">›</span>
         </button>
       )}
-      {hasMenu && (
+      {hasMenu && open === 'menu' && (
         <div
           id={menuId}
           className={clsx(styles.popover, styles.menuPopover, 'thin-scrollbar')}
           style={position}
-          hidden={open !== 'menu'}
           data-popover="menu">
           <SidebarBackLink />
           <nav aria-label="Docs sidebar (menu)" className="menu">
@@ -93,12 +93,11 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           </nav>
         </div>
       )}
-      {hasOutline && (
+      {hasOutline && open === 'outline' && (
         <div
           id={outlineId}
           className={clsx(styles.popover, styles.outlinePopover, 'thin-scrollbar')}
           style={position}
-          hidden={open !== 'outline'}
           data-popover="outline">
           <nav aria-label="On this page">
             <TOCItems
