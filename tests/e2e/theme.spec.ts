@@ -106,4 +106,12 @@ test.describe('theme (SPEC §4)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(button).toHaveAccessibleName('Switch to light mode');
   });
+
+  test('the toggle is hidden when a fixed colour scheme is configured', async ({page}) => {
+    await gotoSettled(page, '/test-fixtures/components');
+    const toggles = page.getByRole('region', {name: 'Theme toggles'});
+    await expect(toggles.locator('[data-scheme="system"]').getByRole('button', {name: /^Switch to/})).toBeVisible();
+    await expect(toggles.locator('[data-scheme="light"]')).toBeEmpty();
+    await expect(toggles.locator('[data-scheme="dark"]')).toBeEmpty();
+  });
 });

@@ -5,10 +5,13 @@ import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
 
 import {useThemeToggle} from '@site/src/hooks/useThemeToggle';
+import type {ColorScheme} from '@site/src/site/types';
 import styles from './styles.module.css';
 
 interface Props {
   className?: string;
+  /** The configured colour scheme (default: the site's); a fixed 'light' or 'dark' hides the toggle. */
+  scheme?: ColorScheme;
 }
 
 /**
@@ -16,9 +19,9 @@ interface Props {
  * `data-theme`, so it is right before hydration too; the button is enabled
  * once React has hydrated (the choice needs JavaScript to be saved).
  */
-export default function ThemeToggle({className}: Props): ReactNode {
+export default function ThemeToggle({className, scheme}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const {theme, next, toggle, enabled} = useThemeToggle();
+  const {theme, next, toggle, enabled} = useThemeToggle(scheme);
   if (!enabled) return null;
   const label = `Switch to ${next} mode`;
   return (
