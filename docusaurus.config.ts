@@ -5,16 +5,10 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import pkg from './package.json';
 import siteConfig from './src/site/config';
-import {
-  darkOf,
-  editUrlFor,
-  googleFontsHref,
-  isExternalLink,
-  lightOf,
-  repositoryWebUrl,
-  toHref,
-} from './src/site/helpers';
-import type {NavItem} from './src/site/types';
+import {darkOf, editUrlFor, googleFontsHref, lightOf, repositoryWebUrl} from './src/site/helpers';
+import {toNavbarItem} from './src/site/navbar';
+import {colorModeOptions} from './src/hooks/theme';
+import {isBannerDismissable} from './src/hooks/banner';
 import {TEVM_VERSION} from './src/site/version';
 import {accessibleTheme} from './src/site/contrast';
 
@@ -24,27 +18,6 @@ const editPattern = siteConfig.editLink.pattern.replace(':repository', repositor
 
 /** Test-only routes (error screen, content-block gallery) exist only in test builds. */
 const testBuild = process.env.DOCS_TEST_BUILD === '1';
-
-function toNavbarItem(item: NavItem, nested = false): NavbarItem {
-  const position = nested ? {} : {position: 'left' as const};
-  if (item.items?.length) {
-    return {
-      type: 'dropdown',
-      label: item.text,
-      ...position,
-      items: item.items.map((child) => toNavbarItem(child, true)),
-    } as NavbarItem;
-  }
-  const link = item.link ?? '/';
-  return isExternalLink(link)
-    ? {label: item.text, href: toHref(link), ...position}
-    : {
-        label: item.text,
-        to: link,
-        ...position,
-        ...(item.match ? {activeBaseRegex: `^${item.match}(/|$)`} : {}),
-      };
-}
 
 const googleFonts = googleFontsHref([
   siteConfig.font.default.google,
@@ -77,7 +50,12 @@ const config = {
         {tagName: 'link', attributes: {rel: 'stylesheet', href: googleFonts}},
       ]
     : [],
-  clientModules: ['./src/clientModules/normalizeHtmlUrl.ts', './src/clientModules/chunkRecovery.ts'],
+  clientModules: [
+    './src/clientModules/normalizeHtmlUrl.ts',
+    './src/clientModules/chunkRecovery.ts',
+    './src/clientModules/navigationHistory.ts',
+    './src/clientModules/scrollRestoration.ts',
+  ],
   presets: [
     [
       'classic',
@@ -97,27 +75,26 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: ['./src/plugins/page-layout/index.ts', './src/plugins/llms-txt/index.ts'],
+  plugins: [
+    './src/plugins/page-layout/index.ts',
+    './src/plugins/site-theme/index.ts',
+    './src/plugins/llms-txt/index.ts',
+  ],
   themeConfig: {
     image: typeof siteConfig.ogImageUrl === 'string' ? siteConfig.ogImageUrl : siteConfig.ogImageUrl['/'],
     metadata: [{name: 'description', content: siteConfig.description}],
-    colorMode: {
-      defaultMode: siteConfig.theme.colorScheme === 'dark' ? 'dark' : 'light',
-      disableSwitch: siteConfig.theme.colorScheme !== 'system',
-      respectPrefersColorScheme: siteConfig.theme.colorScheme === 'system',
-    },
+    colorMode: colorModeOptions(siteConfig.theme.colorScheme),
     ...(banner
       ? {
+          // Rendered by src/theme/AnnouncementBar from siteConfig.banner; Docusaurus keeps the
+          // dismissal (and hides a dismissed bar before first paint). The plain-text content
+          // is what no-JS readers of the theme config would see.
           announcementBar: {
             id: banner.id,
-            content: `${String(banner.content)}${
-              banner.link
-                ? `<a href="${banner.link.href}" target="_blank" rel="noopener noreferrer">${banner.link.text}</a>`
-                : ''
-            }`,
+            content: typeof banner.content === 'string' ? banner.content : banner.id,
             backgroundColor: banner.backgroundColor.light,
             textColor: banner.textColor.light,
-            isCloseable: banner.dismissable !== 'false',
+            isCloseable: isBannerDismissable(banner),
           },
         }
       : {}),
@@ -132,12 +109,15 @@ const config = {
         height: 32,
       },
       items: [
-        ...siteConfig.topNav.map((item) => toNavbarItem(item)),
+        ...siteConfig.topNav.map((item) => toNavbarItem(item) as NavbarItem),
         {type: 'custom-socials', position: 'right'} as NavbarItem,
       ],
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    tableOfContents: {
+      minHeadingLevel: siteConfig.outline.minHeadingLevel,
+      maxHeadingLevel: siteConfig.outline.maxHeadingLevel,
+    },
     footer: {
       style: 'light',
       links: [

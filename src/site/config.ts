@@ -190,6 +190,7 @@ export const siteConfig: SiteConfig = {
     },
   ],
   sidebar,
+  outline: {minHeadingLevel: 2, maxHeadingLevel: 3},
   editLink: {pattern: ':repository/edit/main/:path', text: 'Edit page'},
   search: {boostIdsContaining: ['getting-started', 'overview'], boostFactor: 2},
   socials: [

@@ -9,17 +9,20 @@ import {isExternalLink, normalizePath} from './helpers';
 /** The deepest nesting the theme supports (SPEC §9: depth below 5). */
 export const MAX_SIDEBAR_DEPTH = 4;
 
+/** `match` travels to the theme in customProps (Docusaurus has no field for it). */
+type CustomProps = {customProps?: {match: string}};
+
 type DocusaurusItem =
-  | {type: 'doc'; id: string; label: string}
-  | {type: 'link'; href: string; label: string}
-  | {
+  | ({type: 'doc'; id: string; label: string} & CustomProps)
+  | ({type: 'link'; href: string; label: string} & CustomProps)
+  | ({
       type: 'category';
       label: string;
       collapsible: true;
       collapsed: boolean;
       link?: {type: 'doc'; id: string};
       items: DocusaurusItem[];
-    };
+    } & CustomProps);
 
 /** `/core/forking` → `core/forking`; `/` → `index`; `/reference` → `reference/index`. */
 export function docIdForPath(link: string, indexRoutes: ReadonlySet<string>): string {
@@ -43,8 +46,10 @@ export function toDocusaurusItems(
     );
   }
   return items.map((item): DocusaurusItem => {
+    const custom = item.match ? {customProps: {match: item.match}} : {};
     if (item.items?.length) {
       return {
+        ...custom,
         type: 'category',
         label: item.text,
         collapsible: true,
@@ -55,8 +60,8 @@ export function toDocusaurusItems(
     }
     if (!item.link) throw new Error(`Sidebar item "${item.text}" has neither a link nor items.`);
     return isExternalLink(item.link)
-      ? {type: 'link', href: item.link, label: item.text}
-      : {type: 'doc', id: docIdForPath(item.link, indexRoutes), label: item.text};
+      ? {type: 'link', href: item.link, label: item.text, ...custom}
+      : {type: 'doc', id: docIdForPath(item.link, indexRoutes), label: item.text, ...custom};
   });
 }
 

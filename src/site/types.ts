@@ -64,6 +64,16 @@ export interface SponsorGroup {
   items: SponsorItem[][];
 }
 
+/** SPEC §3 "Blog post". */
+export interface BlogPost {
+  path: string;
+  title: string;
+  authors: string[];
+  /** ISO date. */
+  date: string;
+  description: string;
+}
+
 export type SocialKind = 'discord' | 'github' | 'telegram' | 'warpcast' | 'x';
 
 export interface Social {
@@ -103,6 +113,8 @@ export interface SiteConfig {
     text: string;
   };
   outlineFooter?: ReactNode;
+  /** "On this page": heading levels listed (SPEC §9: 2 to 3). A page may narrow them with toc_*_heading_level. */
+  outline: {minHeadingLevel: 2 | 3 | 4 | 5 | 6; maxHeadingLevel: 2 | 3 | 4 | 5 | 6};
   search: {
     /** Ids containing one of these strings are boosted. */
     boostIdsContaining: string[];

@@ -6,13 +6,13 @@ import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocVersionBanner from '@theme/DocVersionBanner';
 import DocVersionBadge from '@theme/DocVersionBadge';
 import DocItemFooter from '@theme/DocItem/Footer';
-import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/DocItem/Layout';
 
+import Curtain from '@site/src/components/Curtain';
 import {usePageLayout} from '@site/src/hooks/usePageLayout';
 import {contentStyle} from '@site/src/site/layout';
 import styles from './styles.module.css';
@@ -20,7 +20,8 @@ import styles from './styles.module.css';
 /**
  * Ejected from theme-classic to honour the layout frontmatter: the outline
  * follows `showOutline` (on only in the docs layout by default), and the
- * landing layout drops breadcrumbs, doc footer and pagination.
+ * landing layout drops breadcrumbs, doc footer and pagination. On mobile the
+ * curtain bar (menu, Top, "On this page") replaces the collapsible TOC.
  */
 export default function DocItemLayout({children}: Props): ReactNode {
   const {metadata, frontMatter, toc} = useDoc();
@@ -35,13 +36,19 @@ export default function DocItemLayout({children}: Props): ReactNode {
       <div className={clsx('col', canRenderToc && styles.docItemCol)}>
         <ContentVisibility metadata={metadata} />
         <DocVersionBanner />
+        {isDocs && (
+          <Curtain
+            toc={canRenderToc ? toc : []}
+            minHeadingLevel={frontMatter.toc_min_heading_level}
+            maxHeadingLevel={frontMatter.toc_max_heading_level}
+          />
+        )}
         <div
           className={clsx(styles.docItemContainer, styles[`layout-${layout.layout}`])}
           style={contentStyle(layout.content) as CSSProperties}>
           <article>
             {isDocs && <DocBreadcrumbs />}
             <DocVersionBadge />
-            {canRenderToc && <DocItemTOCMobile />}
             <DocItemContent>{children}</DocItemContent>
             {isDocs && <DocItemFooter />}
           </article>

@@ -1,17 +1,21 @@
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/DocRoot/Layout';
 import Layout from '@theme-original/DocRoot/Layout';
-import {DocsSidebarProvider, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import {DocsSidebarProvider} from '@docusaurus/plugin-content-docs/client';
 
 import {usePageLayout} from '@site/src/hooks/usePageLayout';
+import {useSiteSidebar} from '@site/src/hooks/useSiteSidebar';
 
-/** Hides the sidebar for minimal/landing layouts and `showSidebar: false`. */
+/**
+ * Provides the sidebar chosen by longest path prefix (src/hooks/sidebar.ts),
+ * and hides it for minimal/landing layouts and `showSidebar: false`.
+ */
 export default function DocRootLayoutWrapper(props: Props): ReactNode {
-  const sidebar = useDocsSidebar();
+  const sidebar = useSiteSidebar();
   const {showSidebar} = usePageLayout({hasSidebarItems: (sidebar?.items.length ?? 0) > 0});
-  if (showSidebar || !sidebar) return <Layout {...props} />;
+  const visible = showSidebar && sidebar !== null;
   return (
-    <DocsSidebarProvider name={undefined} items={undefined}>
+    <DocsSidebarProvider name={visible ? sidebar.name : undefined} items={visible ? sidebar.items : undefined}>
       <Layout {...props} />
     </DocsSidebarProvider>
   );

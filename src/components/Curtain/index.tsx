@@ -1,0 +1,116 @@
+import {useId, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useLocation} from '@docusaurus/router';
+import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import type {TOCItem} from '@docusaurus/mdx-loader';
+import DocSidebarItems from '@theme/DocSidebarItems';
+import TOCItems from '@theme/TOCItems';
+
+import SidebarBackLink from '@site/src/components/SidebarBackLink';
+import {popoverPosition} from '@site/src/hooks/popover';
+import {usePopovers} from '@site/src/hooks/usePopovers';
+import styles from './styles.module.css';
+
+type Popover = 'menu' | 'outline';
+
+interface Props {
+  toc: readonly TOCItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+}
+
+function scrollToTop() {
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({top: 0, behavior: smooth ? 'smooth' : 'auto'});
+}
+
+/**
+ * The mobile curtain bar (SPEC §2 "Mobile layout", ≤ 996 px): a Menu
+ * popover holding the sidebar, a Top button that scrolls smoothly to the
+ * top, and an "On this page" popover 12 px below the bar. The bar is hidden
+ * on desktop by CSS, so the server render matches every width; popovers are
+ * rendered only while open (no second copy of the sidebar in the page).
+ */
+export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props): ReactNode {
+  const sidebar = useDocsSidebar();
+  const {pathname} = useLocation();
+  const {open, toggle, close, barRef} = usePopovers<Popover>();
+  const menuId = useId();
+  const outlineId = useId();
+  const hasMenu = (sidebar?.items.length ?? 0) > 0;
+  const hasOutline = toc.length > 0;
+  const position = popoverPosition() as CSSProperties;
+
+  return (
+    <div ref={barRef} className={clsx(styles.curtain, 'curtain-bar')} data-curtain="">
+      {hasMenu && (
+        <button
+          type="button"
+          className={clsx('clean-btn', styles.button)}
+          aria-expanded={open === 'menu'}
+          aria-controls={open === 'menu' ? menuId : undefined}
+          data-popover-trigger="menu"
+          onClick={() => toggle('menu')}>
+          <span aria-hidden="true" className={styles.icon}>
+            ☰
+          </span>
+          Menu
+        </button>
+      )}
+      <button type="button" className={clsx('clean-btn', styles.button, styles.top)} onClick={scrollToTop}>
+        Top <span aria-hidden="true">↑</span>
+      </button>
+      {hasOutline && (
+        <button
+          type="button"
+          className={clsx('clean-btn', styles.button)}
+          aria-expanded={open === 'outline'}
+          aria-controls={open === 'outline' ? outlineId : undefined}
+          data-popover-trigger="outline"
+          onClick={() => toggle('outline')}>
+          On this page <span aria-hidden="true">›</span>
+        </button>
+      )}
+      {hasMenu && open === 'menu' && (
+        <div
+          id={menuId}
+          className={clsx(styles.popover, styles.menuPopover, 'thin-scrollbar')}
+          style={position}
+          data-popover="menu">
+          <SidebarBackLink />
+          <nav aria-label="Docs sidebar (menu)" className="menu">
+            <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
+              <DocSidebarItems
+                items={sidebar!.items}
+                activePath={pathname}
+                level={1}
+                onItemClick={(item) => {
+                  if (item.type === 'link' || (item.type === 'category' && item.href)) close();
+                }}
+              />
+            </ul>
+          </nav>
+        </div>
+      )}
+      {hasOutline && open === 'outline' && (
+        <div
+          id={outlineId}
+          className={clsx(styles.popover, styles.outlinePopover, 'thin-scrollbar')}
+          style={position}
+          data-popover="outline">
+          <nav aria-label="On this page">
+            <TOCItems
+              toc={toc}
+              minHeadingLevel={minHeadingLevel}
+              maxHeadingLevel={maxHeadingLevel}
+              className="table-of-contents"
+              linkClassName="table-of-contents__link curtain-outline-link"
+              linkActiveClassName="table-of-contents__link--active"
+            />
+          </nav>
+        </div>
+      )}
+    </div>
+  );
+}

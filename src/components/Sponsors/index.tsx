@@ -1,0 +1,38 @@
+import type {CSSProperties, ReactNode} from 'react';
+
+import siteConfig from '@site/src/site/config';
+import {sponsorRowHeight, visibleSponsorGroups} from '@site/src/hooks/contentBlocks';
+import type {SponsorGroup} from '@site/src/site/types';
+import styles from './styles.module.css';
+
+/**
+ * The sponsors grid (SPEC §3 "Sponsor group"): one block per group, rows of
+ * logo links, each row `height` px high (40 by default). Renders nothing
+ * when no group has an entry, as in this build.
+ */
+export default function Sponsors({groups = siteConfig.sponsors}: {groups?: SponsorGroup[]}): ReactNode {
+  const visible = visibleSponsorGroups(groups);
+  if (visible.length === 0) return null;
+  return (
+    <div className={styles.sponsors} data-sponsors="">
+      {visible.map((group) => (
+        <section key={group.name} aria-label={`${group.name} sponsors`} className={styles.group}>
+          <p className={styles.name}>{group.name}</p>
+          {group.items.map((row, i) => (
+            <div
+              key={i}
+              className={styles.row}
+              style={{'--sponsor-row-height': `${sponsorRowHeight(group)}px`} as CSSProperties}
+              data-sponsor-row="">
+              {row.map((sponsor) => (
+                <a key={sponsor.name} className={styles.item} href={sponsor.link} target="_blank" rel="noopener noreferrer">
+                  <img src={sponsor.image} alt={sponsor.name} className={styles.logo} />
+                </a>
+              ))}
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import IconLightMode from '@theme/Icon/LightMode';
+import IconDarkMode from '@theme/Icon/DarkMode';
+
+import {useThemeToggle} from '@site/src/hooks/useThemeToggle';
+import type {ColorScheme} from '@site/src/site/types';
+import styles from './styles.module.css';
+
+interface Props {
+  className?: string;
+  /** The configured colour scheme (default: the site's); a fixed 'light' or 'dark' hides the toggle. */
+  scheme?: ColorScheme;
+}
+
+/**
+ * Light ⇄ dark switch (SPEC §4 "Theme"). The icon is chosen by CSS from
+ * `data-theme`, so it is right before hydration too; the button is enabled
+ * once React has hydrated (the choice needs JavaScript to be saved).
+ */
+export default function ThemeToggle({className, scheme}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {theme, next, toggle, enabled} = useThemeToggle(scheme);
+  if (!enabled) return null;
+  const label = `Switch to ${next} mode`;
+  return (
+    <button
+      type="button"
+      className={clsx('clean-btn', styles.toggle, className)}
+      onClick={toggle}
+      disabled={!isBrowser}
+      aria-label={label}
+      title={label}
+      data-theme-value={isBrowser ? theme : undefined}>
+      <IconLightMode aria-hidden className={clsx(styles.icon, styles.light)} />
+      <IconDarkMode aria-hidden className={clsx(styles.icon, styles.dark)} />
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Keyboard paging (SPEC §2 "Footer"): Shift+→ goes to the next page and
+ * Shift+← to the previous one, never while the reader types in an input,
+ * textarea, select or contenteditable element, and never with another
+ * modifier (Alt/Ctrl/Meta+Shift+arrow select text or switch tabs).
+ */
+export type PagerDirection = 'next' | 'previous';
+
+export interface KeyLike {
+  key: string;
+  shiftKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  defaultPrevented?: boolean;
+  isComposing?: boolean;
+  target: EventTarget | null;
+}
+
+/** True for targets that take typed input: inputs, textareas, selects, contenteditable. */
+export function isEditableTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const el = target as HTMLElement;
+  if (el.isContentEditable) return true;
+  return el.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null;
+}
+
+export function pagerDirection(e: KeyLike): PagerDirection | null {
+  if (!e.shiftKey || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented || e.isComposing) return null;
+  if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return null;
+  if (isEditableTarget(e.target)) return null;
+  return e.key === 'ArrowRight' ? 'next' : 'previous';
+}

@@ -1,0 +1,22 @@
+import {useEffect} from 'react';
+import {useHistory} from '@docusaurus/router';
+
+import {pagerDirection} from './pagerKeys';
+
+/** Binds Shift+←/→ to the previous/next page links of the current doc. */
+export function usePagerKeys(links: {previous?: {permalink: string}; next?: {permalink: string}}): void {
+  const history = useHistory();
+  const previous = links.previous?.permalink;
+  const next = links.next?.permalink;
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      const direction = pagerDirection(e);
+      const target = direction === 'next' ? next : direction === 'previous' ? previous : undefined;
+      if (!target) return;
+      e.preventDefault();
+      history.push(target);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [history, previous, next]);
+}

@@ -1,0 +1,86 @@
+import {expect, test} from './fixtures';
+import {gotoSettled} from './support';
+
+/** MDX content blocks on the test-only gallery page (src/test-pages/test-fixtures/content-blocks.mdx). */
+const URL = '/test-fixtures/content-blocks';
+
+test.describe('content blocks', () => {
+  test('callouts: note, info, tip, success, warning, danger', async ({page}) => {
+    await gotoSettled(page, URL);
+    for (const [type, alert] of [
+      ['note', 'secondary'],
+      ['info', 'info'],
+      ['tip', 'success'],
+      ['success', 'success'],
+      ['warning', 'warning'],
+      ['danger', 'danger'],
+    ] as const) {
+      const callout = page.locator(`.theme-admonition-${type}`);
+      await expect(callout).toHaveCount(1);
+      await expect(callout).toHaveClass(new RegExp(`alert--${alert}`));
+      await expect(callout).toContainText(type, {ignoreCase: true});
+      await expect(callout).toContainText(`${/^[aeiou]/.test(type) ? 'An' : 'A'} ${type} callout.`);
+    }
+    // success is a callout of its own, not the tip with another title.
+    const iconOf = (type: string) => page.locator(`.theme-admonition-${type} svg`).first().innerHTML();
+    expect(await iconOf('success')).not.toBe(await iconOf('tip'));
+  });
+
+  test('a code group is real tabs labelled by the code titles', async ({page}) => {
+    await gotoSettled(page, URL);
+    const tablist = page.getByRole('tablist');
+    await expect(tablist.getByRole('tab')).toHaveText(['npm', 'pnpm', 'bun']);
+    await expect(tablist.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel').filter({visible: true});
+    await expect(panel).toContainText('npm install tevm viem');
+    await tablist.getByRole('tab', {name: 'pnpm'}).click();
+    await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('pnpm add tevm viem');
+    await expect(page.getByText('npm install tevm viem')).toBeHidden();
+    // Keyboard: arrows move between tabs.
+    await page.keyboard.press('ArrowRight');
+    await expect(tablist.getByRole('tab', {name: 'bun'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tablist.getByRole('tab', {name: 'bun'})).toHaveAttribute('aria-selected', 'true');
+    // The label is not repeated as a code-block title.
+    await expect(page.getByRole('tabpanel').filter({visible: true}).locator('.theme-code-block > div').first()).not.toHaveText('bun');
+  });
+
+  test('steps are a numbered list', async ({page}) => {
+    await gotoSettled(page, URL);
+    const steps = page.locator('article ol').filter({hasText: 'Install the packages.'});
+    await expect(steps.locator(':scope > li')).toHaveCount(3);
+    await expect(steps.locator(':scope > li > p').first()).toHaveText('Install');
+    const marker = await steps.locator(':scope > li').nth(1).evaluate((li) => getComputedStyle(li, '::before').content);
+    expect(marker).toMatch(/counter/);
+  });
+
+  test('authors with a date; an empty blog post list; footnotes', async ({page}) => {
+    await gotoSettled(page, URL);
+    const authors = page.locator('[data-authors]');
+    await expect(authors).toHaveText('By Tevm contributors · March 14, 2026');
+    await expect(authors.locator('time')).toHaveAttribute('datetime', '2026-03-14');
+    await expect(page.locator('[data-blog-posts="empty"]')).toHaveText('No posts yet.');
+    const ref = page.locator('sup a').first();
+    await expect(ref).toHaveAttribute('href', /#user-content-fn-1$/);
+    await ref.click();
+    await expect(page.locator('#user-content-fn-1')).toBeInViewport();
+    await expect(page.locator('section[data-footnotes] li')).toHaveText([/The first footnote/, /The second footnote/]);
+    await page.locator('#user-content-fn-1 a[data-footnote-backref]').click();
+    await expect(ref).toBeInViewport();
+  });
+
+  test('sponsors: nothing for the empty site config; rows 40 px by default', async ({page}) => {
+    await gotoSettled(page, URL);
+    await expect(page.getByTestId('site-sponsors')).toBeEmpty();
+    const sample = page.getByTestId('sample-sponsors');
+    const rows = sample.locator('[data-sponsor-row]');
+    await expect(rows).toHaveCount(2);
+    expect((await rows.nth(0).boundingBox())?.height).toBe(40);
+    expect((await rows.nth(1).boundingBox())?.height).toBe(64);
+    const link = sample.getByRole('link', {name: 'Sample A'});
+    await expect(link).toHaveAttribute('target', '_blank');
+    // Logos stay inside their row.
+    const img = (await link.locator('img').boundingBox())!;
+    expect(img.height).toBeLessThanOrEqual(40);
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  DEFAULT_SPONSOR_ROW_HEIGHT,
+  authorNames,
+  codeGroupLabels,
+  codeTitle,
+  formatPostDate,
+  joinNames,
+  sponsorRowHeight,
+  visibleSponsorGroups,
+  withoutTitle,
+} from '../../src/hooks/contentBlocks';
+import siteConfig from '../../src/site/config';
+import blogPosts from '../../src/site/blog';
+
+describe('code groups', () => {
+  it('reads the title meta', () => {
+    expect(codeTitle('title="npm" showLineNumbers')).toBe('npm');
+    expect(codeTitle("showLineNumbers title='pnpm'")).toBe('pnpm');
+    expect(codeTitle('showLineNumbers')).toBeUndefined();
+    expect(codeTitle(undefined)).toBeUndefined();
+    expect(withoutTitle('title="npm" showLineNumbers')).toBe('showLineNumbers');
+  });
+  it('labels tabs by title, else language, else position, and keeps them unique', () => {
+    expect(
+      codeGroupLabels([
+        {metastring: 'title="npm"', className: 'language-bash'},
+        {className: 'language-json'},
+        {},
+        {metastring: 'title="npm"'},
+      ]),
+    ).toEqual(['npm', 'json', 'Tab 3', 'npm (2)']);
+  });
+});
+
+describe('authors', () => {
+  it('accepts a name, a list, or objects with a name', () => {
+    expect(authorNames('Tevm contributors')).toEqual(['Tevm contributors']);
+    expect(authorNames(['A', {name: 'B'}, '', null])).toEqual(['A', 'B']);
+    expect(authorNames(undefined)).toEqual([]);
+    expect(joinNames(['A'])).toBe('A');
+    expect(joinNames(['A', 'B', 'C'])).toBe('A, B and C');
+  });
+  it('formats the date in UTC so server and client agree', () => {
+    expect(formatPostDate('2026-03-14')).toEqual({iso: '2026-03-14', text: 'March 14, 2026'});
+    expect(formatPostDate(new Date(Date.UTC(2026, 0, 1, 23, 59)))).toEqual({iso: '2026-01-01', text: 'January 1, 2026'});
+    expect(formatPostDate('nope')).toBeUndefined();
+    expect(formatPostDate(undefined)).toBeUndefined();
+  });
+});
+
+describe('sponsors and posts', () => {
+  it('rows are 40 px high by default', () => {
+    expect(DEFAULT_SPONSOR_ROW_HEIGHT).toBe(40);
+    expect(sponsorRowHeight({})).toBe(40);
+    expect(sponsorRowHeight({height: 64})).toBe(64);
+  });
+  it('empty groups are not shown; this build has no sponsors and no posts', () => {
+    expect(visibleSponsorGroups([{name: 'x', items: [[]]}])).toEqual([]);
+    expect(visibleSponsorGroups(siteConfig.sponsors)).toEqual([]);
+    expect(blogPosts).toEqual([]);
+  });
+});

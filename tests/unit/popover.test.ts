@@ -1,0 +1,14 @@
+import {POPOVER_OFFSET_PX, popoverPosition, togglePopover} from '../../src/hooks/popover';
+
+describe('curtain popovers', () => {
+  it('sit 12 px below the bar', () => {
+    expect(POPOVER_OFFSET_PX).toBe(12);
+    expect(popoverPosition()).toEqual({top: 'calc(100% + 12px)'});
+    expect(popoverPosition(4)).toEqual({top: 'calc(100% + 4px)'});
+  });
+  it('one at a time: opening one closes the other; toggling closes', () => {
+    expect(togglePopover(null, 'menu')).toBe('menu');
+    expect(togglePopover('menu', 'outline')).toBe('outline');
+    expect(togglePopover('outline', 'outline')).toBeNull();
+  });
+});
