@@ -13,7 +13,12 @@ export const test = base.extend<{consoleErrors: string[]}>({
         if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-      page.on('requestfailed', (req) => errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
+      page.on('requestfailed', (req) => {
+        // ERR_ABORTED is the browser cancelling a request because the page moved on
+        // (e.g. a link prefetch cut short by navigation), not a failure of the site.
+        const reason = req.failure()?.errorText ?? '';
+        if (reason !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${reason}`);
+      });
       // By default the site talks to no host but itself (fonts, index, images included).
       page.on('request', (req) => {
         const {protocol, host} = new URL(req.url());
