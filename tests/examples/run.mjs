@@ -7,7 +7,8 @@
 //   node tests/examples/run.mjs --self-test     only the self-test on tests/examples/fixtures/
 //   node tests/examples/run.mjs --page mining   only docs pages whose path contains "mining"
 //   options: --workers N (default 1, plus one more once tsc is done), --timeout MS (per block,
-//            default 15000), --list (every block), --verbose (block output), --no-self-test,
+//            default 15000), --shell-timeout MS (per ```bash run block, default 180000),
+//            --list (every block), --verbose (block output), --no-self-test,
 //            --docs DIR (another docs root, e.g. for benchmarks)
 
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -18,6 +19,7 @@ import { extractBlocks } from './lib/extract.mjs'
 import { bareImports, resetScratch, writeCheckFile, writeRunFile } from './lib/materialize.mjs'
 import { runTsc, summarizeTsMessage } from './lib/typecheck.mjs'
 import { runBlocks } from './lib/pool.mjs'
+import { runShellPages } from './lib/shell.mjs'
 import { checkVersions } from './lib/versions.mjs'
 import { checkPins } from './lib/pins.mjs'
 import { bold, dim, formatFailure, green, pageTable, red, yellow } from './lib/report.mjs'
@@ -37,18 +39,20 @@ const { values: opts } = parseArgs({
     docs: { type: 'string', default: 'docs' },
     workers: { type: 'string', default: '1' },
     timeout: { type: 'string', default: '15000' },
+    'shell-timeout': { type: 'string', default: '180000' },
     list: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 })
 if (opts.help) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 12).join('\n').replace(/^\/\/ ?/gm, ''))
+  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 13).join('\n').replace(/^\/\/ ?/gm, ''))
   process.exit(0)
 }
 const selfTestOnly = opts['self-test']
 const withSelfTest = !opts['no-self-test']
 const timeoutMs = Number(opts.timeout)
+const shellTimeoutMs = Number(opts['shell-timeout'])
 const workers = Math.max(1, Math.min(4, Number(opts.workers)))
 const RUN_SELFTEST_PAGES = new Set(RUN_PAGES)
 
@@ -114,7 +118,12 @@ const docsRunnable = runnable.filter((b) => !isFixture(b.file))
 const fixtureRunnable = runnable.filter((b) => isFixture(b.file))
 
 for (const b of docsRunnable) b.fork = fixturesUsedBy(b.code).map((f) => f.name)
-const forkNames = [...new Set(docsRunnable.flatMap((b) => b.fork ?? []))]
+// ```bash run blocks, grouped by page (with all of the page's blocks: titled ones become files).
+const shellRunBlocks = blocks.filter((b) => b.kind === 'shell' && b.run && (!isFixture(b.file) || RUN_SELFTEST_PAGES.has(b.file)))
+for (const b of shellRunBlocks) if (!isFixture(b.file)) b.fork = fixturesUsedBy(b.code).map((f) => f.name)
+const shellPages = new Map()
+for (const b of shellRunBlocks) shellPages.set(b.file, blocks.filter((x) => x.file === b.file))
+const forkNames = [...new Set([...docsRunnable, ...shellRunBlocks].flatMap((b) => b.fork ?? []))]
 let forkServer = null
 if (forkNames.length) {
   const { startForkServer } = await import('./fork/server.mjs')
@@ -136,6 +145,7 @@ for (const b of runnable) {
 }
 const T_RUN0 = performance.now()
 const preload = [...new Set(docsRunnable.flatMap((b) => bareImports(b.code)))]
+const shellPromise = runShellPages(root, tmp, shellPages, { timeoutMs: shellTimeoutMs, forkOrigin: forkServer?.origin ?? null, verbose: opts.verbose })
 const [docsRun, selfRun] = await Promise.all([
   runBlocks(
     docsRunnable.map((b) => ({ id: b.id, url: /** @type {string} */ (b.runUrl) })),
@@ -146,7 +156,10 @@ const [docsRun, selfRun] = await Promise.all([
     { size: 1, preload: [], verbose: false, timeoutMs: SELFTEST_TIMEOUT_MS, leakGraceMs: 100 },
   ),
 ])
+const shellRun = await shellPromise
 const T_RUN1 = performance.now()
+for (const f of shellRun.failures) failures.push(f)
+for (const b of shellRunBlocks) b.ms = shellRun.results.get(b.id)?.ms
 await forkServer?.ready.catch(() => {})
 await forkServer?.close()
 const tsc = await tscPromise
@@ -286,7 +299,7 @@ if (!selfTestOnly) {
   for (const [file, list] of pages) {
     const mine = list.filter((b) => b.ext)
     const pageFail = docsFailures.some((f) => f.file === file && !f.blockId)
-    if (!mine.length && !pageFail) {
+    if (!mine.length && !pageFail && !list.some((b) => b.kind === 'shell' && b.run)) {
       withoutCode++
       continue
     }
@@ -299,16 +312,19 @@ if (!selfTestOnly) {
       runnable: count('runnable'),
       compileOnly: count('compile-only'),
       fragment: count('fragment'),
-      fork: mine.filter((b) => b.fork?.length).length,
-      shellRun: list.filter((b) => b.kind === 'shell' && b.run).length,
-      ms: mine.reduce((a, b) => a + (b.ms ?? 0), 0),
+      fork: list.filter((b) => b.fork?.length).length,
+      shellRun: (() => {
+        const of = list.filter((b) => b.kind === 'shell' && b.run)
+        return { total: of.length, passed: of.filter((b) => !failedIds.has(b.id)).length }
+      })(),
+      ms: list.reduce((a, b) => a + (b.ms ?? 0), 0),
       ok: !docsFailures.some((f) => f.file === file),
     })
   }
   print(pageTable(rows, `Total (${rows.length} pages with examples, ${withoutCode} without)`))
-  const shellRun = blocks.filter((b) => !isFixture(b.file) && b.kind === 'shell' && b.run).length
+  const shellRunCount = blocks.filter((b) => !isFixture(b.file) && b.kind === 'shell' && b.run).length
   const shellAll = blocks.filter((b) => !isFixture(b.file) && b.kind === 'shell').length
-  print(dim(`shell blocks: ${shellAll} (${shellRun} marked \`run\`; the shell runner is not implemented yet, so they are not executed)`))
+  print(dim(`shell blocks: ${shellAll} (${shellRunCount} executed as \`bash run\`, the others shown only)`))
   const unchecked = docsRunnable.filter((b) => !/\bassert\b|\bthrow\b|\bexpect\s*\(/.test(b.code))
   if (unchecked.length) {
     print(yellow(`note: ${unchecked.length} runnable block(s) show no check (assert/throw); prefer asserting the result:`))
@@ -348,15 +364,15 @@ if (opts.list) {
   print()
   print(bold('Blocks'))
   for (const b of blocks.filter((x) => x.ext || x.kind === 'shell')) {
-    const status = !b.ext ? dim('shell') : failedIds.has(b.id) ? red('failed') : b.kind === 'fragment' ? dim('counted') : green('passed')
+    const status = !b.ext ? (b.run ? (failedIds.has(b.id) ? red('failed') : green('passed')) : dim('shown')) : failedIds.has(b.id) ? red('failed') : b.kind === 'fragment' ? dim('counted') : green('passed')
     const ms = b.ms !== undefined ? dim(`${Math.round(b.ms)} ms`) : ''
-    print(`  ${pad(b.id, 52)} ${pad(b.kind + (b.reason ? ` (${b.reason})` : '') + (b.fork?.length ? ` fork:${b.fork}` : ''), 44)} ${status} ${ms}`)
+    print(`  ${pad(b.id, 52)} ${pad(b.kind + (b.run ? ` run${b.runMode === 'serve' ? '=serve' : ''}` : '') + (b.reason ? ` (${b.reason})` : '') + (b.fork?.length ? ` fork:${b.fork}` : ''), 44)} ${status} ${ms}`)
   }
 }
 
 let selfTestOk = true
 if (withSelfTest || selfTestOnly) {
-  const fixtureChecked = blocks.filter((b) => isFixture(b.file) && (b.kind === 'runnable' || b.kind === 'compile-only'))
+  const fixtureChecked = blocks.filter((b) => isFixture(b.file) && (b.kind === 'runnable' || b.kind === 'compile-only' || (b.kind === 'shell' && b.run)))
   const passed = new Set(fixtureChecked.filter((b) => b.errors.length === 0 && !failedIds.has(b.id)).map((b) => b.id))
   const rows = evaluateSelfTest(root, fixtureFailures, passed, new Set(fixtureChecked.map((b) => b.id)))
   selfTestOk = rows.every((r) => r.ok)

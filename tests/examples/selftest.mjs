@@ -30,11 +30,21 @@ export const EXPECTATIONS = [
   { title: 'never finishes', file: 'runtime-failures.mdx', at: '```ts\nawait new Promise<void>', stage: 'run', message: /did not finish within/ },
   { title: 'endless loop', file: 'runtime-failures.mdx', at: '```ts\nwhile', stage: 'run', message: /did not finish within/ },
   { title: 'leaked timer', file: 'runtime-failures.mdx', at: '```ts\nsetInterval', stage: 'run', message: /left active handles behind \(Timeout/ },
+  { title: 'shell: failing command line', file: 'shell-blocks.mdx', at: 'node -e "process.exit(3)"', stage: 'shell', message: /shell command exited with code 3: node -e/, advice: /exits 0 offline/ },
+  { title: 'shell: non-loopback URL', file: 'shell-blocks.mdx', at: '```bash run\ncurl', stage: 'shell', message: /network access in a shell block: https:\/\/example\.com\//, advice: /run offline/ },
+  { title: 'shell: network guard', file: 'shell-blocks.mdx', at: 'node --input-type=module -e "await fetch', stage: 'shell', message: /exited with code 1.*network access blocked under test: https:\/\/example\.com\//s },
+  { title: 'shell: server exits early', file: 'shell-blocks.mdx', at: 'node -e "process.exit(2)"', stage: 'shell', message: /server exited \(code 2\) before answering eth_blockNumber/ },
+  { title: 'shell: serve with two commands', file: 'shell-blocks.mdx', at: '```bash run="serve"\necho', stage: 'meta', message: /run="serve" needs exactly one command line/ },
   { title: 'network access', file: 'runtime-failures.mdx', at: "await fetch('https://example.com/')", stage: 'run', message: /network access blocked under test: https:\/\/example\.com\// },
 ]
 
-/** The fixture block that must pass (proves the happy path through the same machinery). */
-export const MUST_PASS = { file: 'runtime-failures.mdx', at: '```ts\nimport assert' }
+/** The fixture blocks that must pass (prove the happy path through the same machinery). */
+export const MUST_PASS = [
+  { title: 'a correct block passes', file: 'runtime-failures.mdx', at: '```ts\nimport assert' },
+  { title: 'shell: block with a titled file passes', file: 'shell-blocks.mdx', at: '```bash run\nnode --version' },
+  { title: 'shell: serve answers eth_blockNumber', file: 'shell-blocks.mdx', at: '```bash run="serve"\nnode -e "require' },
+  { title: 'shell: later block reaches the server', file: 'shell-blocks.mdx', at: '```bash run\nnode --input-type=module -e "const r' },
+]
 
 /**
  * Pages whose checked blocks must all be found and pass: blocks inside tabs (indented), list
@@ -43,7 +53,7 @@ export const MUST_PASS = { file: 'runtime-failures.mdx', at: '```ts\nimport asse
 export const ALL_PASS_PAGES = { 'good-blocks.mdx': 6 }
 
 /** Fixture pages whose runnable blocks are executed (the others are checked statically and by tsc only). */
-export const RUN_PAGES = ['runtime-failures.mdx', 'good-blocks.mdx'].map((f) => `${FIXTURE_DIR}/${f}`)
+export const RUN_PAGES = ['runtime-failures.mdx', 'good-blocks.mdx', 'shell-blocks.mdx'].map((f) => `${FIXTURE_DIR}/${f}`)
 
 /** Self-test runtime blocks use a short timeout so the two hang cases cost little time. */
 export const SELFTEST_TIMEOUT_MS = 1000
@@ -96,13 +106,17 @@ export const evaluateSelfTest = (root, failures, passedBlockIds, allBlockIds) =>
           (near.length ? `; got: ${near.map((f) => `${f.line} [${f.stage}] ${f.message.split('\n')[0]}`).join(' | ')}` : '; got no failure'),
     })
   }
-  const passId = `${FIXTURE_DIR}/${MUST_PASS.file}:${lineOf(root, MUST_PASS.file, MUST_PASS.at)}`
-  rows.push({
-    ok: passedBlockIds.has(passId),
-    title: 'a correct block passes',
-    where: passId,
-    detail: passedBlockIds.has(passId) ? 'passed' : 'did not pass',
-  })
+  const passIds = new Set()
+  for (const p of MUST_PASS) {
+    const passId = `${FIXTURE_DIR}/${p.file}:${lineOf(root, p.file, p.at)}`
+    passIds.add(passId)
+    rows.push({
+      ok: passedBlockIds.has(passId),
+      title: p.title,
+      where: passId,
+      detail: passedBlockIds.has(passId) ? 'passed' : 'did not pass',
+    })
+  }
   for (const [page, count] of Object.entries(ALL_PASS_PAGES)) {
     const ids = [...allBlockIds].filter((id) => id.startsWith(`${FIXTURE_DIR}/${page}:`))
     const bad = ids.filter((id) => !passedBlockIds.has(id))
@@ -117,7 +131,7 @@ export const evaluateSelfTest = (root, failures, passedBlockIds, allBlockIds) =>
   // Every other checked fixture block must have failed (nothing slips through).
   const allPass = Object.keys(ALL_PASS_PAGES).map((p) => `${FIXTURE_DIR}/${p}:`)
   for (const id of allBlockIds) {
-    if (id !== passId && passedBlockIds.has(id) && !allPass.some((p) => id.startsWith(p))) {
+    if (!passIds.has(id) && passedBlockIds.has(id) && !allPass.some((p) => id.startsWith(p))) {
       rows.push({ ok: false, title: 'bad block slipped through', where: id, detail: 'passed but should have failed' })
     }
   }

@@ -9,8 +9,12 @@
 //                                           but counted and reported
 //   Docusaurus meta may be combined with any of them:
 //     title="…"  showLineNumbers  showLineNumbers=5  {1,3-4}
-//   Shell fences (bash, sh, shell, console, zsh) accept the Docusaurus meta plus `run`
-//   (reserved: a later shell runner executes those; today they are only counted).
+//   Shell fences (bash, sh, shell, console, zsh) accept the Docusaurus meta plus
+//     run           executed by lib/shell.mjs in the page's scratch project; must exit 0
+//     run="serve"   a long-running server: started, asked for eth_blockNumber on 127.0.0.1,
+//                   kept up for the page's later `run` blocks, then stopped
+//   Any fence with title="path" (Solidity, JSON, JS, …) also names a file that lib/shell.mjs
+//   writes into the page's scratch project before its shell blocks run.
 //
 // Anything else on a checked fence is an error, so a page cannot opt a block out.
 
@@ -42,6 +46,7 @@ const GRAMMAR_HELP =
 /** Advice for meta words people try in order to skip a block. */
 const OPT_OUT_ADVICE = {
   run: 'runnable is the default: remove `run` (it is only meaningful on bash/sh fences)',
+  'run=serve': 'runnable is the default: run="serve" is only meaningful on bash/sh fences',
   runnable: 'runnable is the default: remove the marker',
   skip: 'blocks cannot be skipped: make the example complete, or mark it compile-only="<reason>"',
   ignore: 'blocks cannot be ignored: make the example complete, or mark it compile-only="<reason>"',
@@ -91,7 +96,9 @@ export const parseInfo = (info) => {
  *   ext: 'ts'|'tsx'|'js'|'jsx'|null,
  *   kind: 'runnable'|'compile-only'|'fragment'|'shell'|'other',
  *   reason?: string,         // compile-only reason
- *   run?: boolean,           // shell `run` marker (reserved)
+ *   run?: boolean,           // shell `run` marker
+ *   runMode?: 'once'|'serve', // run (exit 0) or run="serve" (long-running server)
+ *   title?: string,          // title="…" meta (a file name for the scratch project)
  *   code: string,
  *   errors: {line: number, column?: number, message: string, advice: string}[],
  * }} Block
@@ -185,6 +192,8 @@ const classify = (file, line, endLine, indent, info, code) => {
   }
   const isChecked = lang in CHECKED_LANGS
   const isShell = SHELL_LANGS.has(lang)
+  const title = tokens.find((t) => t.key === 'title')?.value
+  if (title) block.title = title
   if (!isChecked && !isShell) {
     if (UNLABELLED_LANGS.has(lang) && looksLikeJs(code)) {
       err(
@@ -199,6 +208,8 @@ const classify = (file, line, endLine, indent, info, code) => {
   let compileOnly
   let fragment = false
   let run = false
+  /** @type {'once'|'serve'} */
+  let runMode = 'once'
   const seen = new Set()
   for (const tok of tokens) {
     const key = tok.key
@@ -227,13 +238,14 @@ const classify = (file, line, endLine, indent, info, code) => {
       }
     } else if (isChecked && key === 'fragment' && tok.value === undefined) {
       fragment = true
-    } else if (isShell && key === 'run' && tok.value === undefined) {
+    } else if (isShell && key === 'run' && (tok.value === undefined || tok.value === 'serve')) {
       run = true
+      if (tok.value === 'serve') runMode = 'serve'
     } else {
       const advice =
         (isChecked && OPT_OUT_ADVICE[key.toLowerCase()]) ||
         (isShell
-          ? `allowed on ${lang} fences: run (reserved for the shell runner) and Docusaurus meta (${DOCUSAURUS_META_HELP})`
+          ? `allowed on ${lang} fences: run (executed, must exit 0), run="serve" (a server checked with eth_blockNumber) and Docusaurus meta (${DOCUSAURUS_META_HELP})`
           : GRAMMAR_HELP)
       err(`unknown fence meta "${tok.raw}"`, advice)
     }
@@ -242,6 +254,14 @@ const classify = (file, line, endLine, indent, info, code) => {
   if (isShell) {
     block.kind = 'shell'
     block.run = run
+    if (run) {
+      block.runMode = runMode
+      if (lang !== 'bash' && lang !== 'sh') err(`\`run\` is supported on bash and sh fences, not ${lang}`, 'write the commands in a ```bash run block, without prompts')
+      if (title && run) err('a `run` block cannot also be a titled file', 'remove title="…" or run')
+      if (runMode === 'serve' && code.split('\n').filter((l) => l.trim() && !l.trim().startsWith('#')).length !== 1) {
+        err('run="serve" needs exactly one command line (the server to start)', 'put the server command alone in its block; follow-up commands go in a later ```bash run block')
+      }
+    }
     return block
   }
 

@@ -15,18 +15,19 @@ const cell = ({ passed, total }) => (total === 0 ? '–' : passed === total ? `$
 
 /**
  * @param {{ file: string, runnable: {passed:number,total:number}, compileOnly: {passed:number,total:number},
- *           fragment: {passed:number,total:number}, fork: number, shellRun: number, ms: number, ok: boolean }[]} rows
+ *           fragment: {passed:number,total:number}, fork: number, shellRun: {passed:number,total:number}, ms: number, ok: boolean }[]} rows
  * @param {string} totalLabel
  */
 export const pageTable = (rows, totalLabel) => {
   const width = Math.max(34, ...rows.map((r) => r.file.length), totalLabel.length) + 2
   const head =
-    pad('Page', width) + lpad('runnable', 10) + lpad('compile-only', 14) + lpad('fragment', 10) + lpad('fork', 6) + lpad('time', 8) + '  result'
+    pad('Page', width) + lpad('runnable', 10) + lpad('compile-only', 14) + lpad('fragment', 10) + lpad('shell', 8) + lpad('fork', 6) + lpad('time', 8) + '  result'
   const line = (r) =>
     pad(r.file, width) +
     lpad(cell(r.runnable), 10) +
     lpad(cell(r.compileOnly), 14) +
     lpad(cell(r.fragment), 10) +
+    lpad(cell(r.shellRun), 8) +
     lpad(r.fork ? String(r.fork) : '–', 6) +
     lpad(r.ms ? `${(r.ms / 1000).toFixed(1)}s` : '–', 8) +
     '  ' +
@@ -37,6 +38,7 @@ export const pageTable = (rows, totalLabel) => {
     runnable: sum('runnable'),
     compileOnly: sum('compileOnly'),
     fragment: sum('fragment'),
+    shellRun: sum('shellRun'),
     fork: rows.reduce((a, r) => a + r.fork, 0),
     ms: rows.reduce((a, r) => a + r.ms, 0),
     ok: rows.every((r) => r.ok),
