@@ -16,7 +16,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
  * axe-core on every route in both themes: no serious or critical violation
  * (colour contrast of the accent and the code themes included).
  */
-test.describe.configure({timeout: 90_000});
+// Pages with many highlighted code tokens take axe a while; both themes run in one test.
+test.describe.configure({timeout: 180_000});
 
 for (const route of [...SPEC_ROUTES, '/missing-page-for-a11y']) {
   test(`axe, light and dark: ${route}`, async ({page, consoleErrors}) => {
