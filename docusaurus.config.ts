@@ -96,7 +96,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: ['./src/plugins/page-layout/index.ts'],
+  plugins: ['./src/plugins/page-layout/index.ts', './src/plugins/search/index.ts'],
   themeConfig: {
     image: typeof siteConfig.ogImageUrl === 'string' ? siteConfig.ogImageUrl : siteConfig.ogImageUrl['/'],
     metadata: [{name: 'description', content: siteConfig.description}],
