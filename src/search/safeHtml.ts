@@ -114,9 +114,11 @@ export function parseSafeHtml(html: string): SafeNode[] {
     pushText(html.slice(cursor, m.index));
     cursor = m.index + whole.length;
     if (slash) {
-      // Close the nearest open element of that name; a stray closing tag is dropped.
+      // Close the nearest open element of that name. A stray closing tag
+      // closes nothing; a block one still separates the words around it.
       const at = stack.map((el) => el.tag).lastIndexOf(name);
       if (at > 0) stack.length = at;
+      else if (BLOCK.has(name)) pushText(' ');
     } else {
       const el: SafeElement = {type: 'element', tag: name, children: []};
       top().children.push(el);

@@ -23,6 +23,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import siteConfig from '../../site/config';
 import {createIndexFile} from '../../search/engine';
 import {extractSections} from '../../search/extract';
+import {uniqueIds} from '../../search/indexFile';
 import {INDEX_DIR, indexFileName, indexMetaTag} from '../../search/indexUrl';
 import type {SearchDocument} from '../../search/types';
 
@@ -86,6 +87,7 @@ export default function searchPlugin(_context: LoadContext): Plugin {
         if (sections.length) pages += 1;
         docs.push(...sections);
       }
+      uniqueIds(docs.map((doc) => doc.href)).forEach((id, i) => (docs[i]!.id = id));
       if (docs.length === 0) {
         throw new Error('[search] No page content found in the build: the index would be empty.');
       }
