@@ -13,12 +13,13 @@ export interface Segment {
 
 /** [start, end) offsets of the words of `text` that are in `terms`. */
 export function highlightRanges(text: string, terms: Iterable<string>): Array<[number, number]> {
-  const wanted = new Set([...terms].map(processTerm));
+  const wanted = new Set([...terms].map(processTerm).filter((t): t is string => t !== null));
   if (wanted.size === 0) return [];
   const ranges: Array<[number, number]> = [];
   const word = new RegExp(WORD.source, WORD.flags);
   for (let m = word.exec(text); m; m = word.exec(text)) {
-    if (wanted.has(processTerm(m[0]))) ranges.push([m.index, m.index + m[0].length]);
+    const term = processTerm(m[0]);
+    if (term !== null && wanted.has(term)) ranges.push([m.index, m.index + m[0].length]);
   }
   return ranges;
 }

@@ -14,7 +14,7 @@ const input = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search 
 const listbox = (page: Page) => dialog(page).getByRole('listbox', {name: 'Search results'});
 const options = (page: Page) => listbox(page).getByRole('option');
 const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'});
-const detailOf = (option: Locator) => option.locator(':scope > div');
+const detailOf = (option: Locator) => option.locator('[data-search-detail]');
 
 /** Index requests made by the page. */
 function recordIndexRequests(page: Page): string[] {
@@ -39,7 +39,7 @@ async function indexReady(page: Page) {
 
 async function search(page: Page, query: string) {
   await input(page).fill(query);
-  await expect(options(page).first()).toBeVisible({timeout: 2_000});
+  await expect(options(page).first()).toBeVisible();
 }
 
 async function selectedIndex(page: Page): Promise<number> {
@@ -234,7 +234,7 @@ test.describe('querying', () => {
     });
     // Keystrokes 60 ms apart: each one restarts the wait.
     await input(page).pressSequentially('fork', {delay: 60});
-    await expect(options(page).first()).toBeVisible({timeout: 1_000});
+    await expect(options(page).first()).toBeVisible();
     const shownAfter = await page.evaluate(() => (window as unknown as {__shownAfter: number[]}).__shownAfter);
     expect(shownAfter).toHaveLength(1);
     expect(shownAfter[0]).toBeGreaterThanOrEqual(190);
@@ -382,6 +382,20 @@ test.describe('detail view and persistence', () => {
     await details.click();
     await expect(details).toHaveAttribute('aria-pressed', 'false');
     await expect(detailOf(options(page).first())).toHaveCount(0);
+  });
+
+  test('the detail view scrolls a long section to its first match', async ({page}) => {
+    await gotoHydrated(page, '/core/forking');
+    await openWithSlash(page);
+    await indexReady(page);
+    await search(page, 'zqxdeepmarker');
+    const detail = detailOf(options(page).first());
+    const mark = detail.locator('mark').first();
+    await expect(mark).toHaveText('zqxdeepmarker');
+    await expect(mark).toBeInViewport();
+    expect(await detail.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+    // The section's start is scrolled out of the box.
+    await expect(detail.getByText('Paragraph 1 of filler prose', {exact: false})).not.toBeInViewport();
   });
 
   test('the detail-view flag and the filter text persist under showDetailView and filterText', async ({page}) => {

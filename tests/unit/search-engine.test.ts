@@ -182,3 +182,15 @@ describe('the index file', () => {
     expect(() => loadIndexFile({version: 2} as never)).toThrow(/Unsupported/);
   });
 });
+
+describe('stop words', () => {
+  it('are neither indexed nor searched; other words of the query still count', () => {
+    const index = load([
+      ...pageDocs('/core/forking', 'Forking', 'How to fork a chain and pin the block.'),
+      ...pageDocs('/other', 'The other page', 'This is the one with the words.'),
+    ]);
+    expect(searchIndex(index, 'the')).toEqual([]);
+    expect(ids(searchIndex(index, 'how to fork a chain'))).toEqual(['/core/forking']);
+    expect(ids(searchIndex(index, 'the other'))).toEqual(['/other']);
+  });
+});

@@ -32,3 +32,9 @@ describe('highlighting matched terms', () => {
     expect(highlightSegments(text, ['fork', 'img']).map((s) => s.text).join('')).toBe(text);
   });
 });
+
+describe('stop words in highlighting', () => {
+  it('are never marked, even when passed as terms', () => {
+    expect(highlightRanges('the fork and the chain', ['the', 'and', 'fork'])).toEqual([[4, 8]]);
+  });
+});

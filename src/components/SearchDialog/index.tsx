@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 
@@ -20,6 +20,26 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 
 function Status({children, tone}: {children: ReactNode; tone?: 'error'}): ReactNode {
   return <div className={clsx(styles.status, tone === 'error' && styles.statusError)}>{children}</div>;
+}
+
+/**
+ * A result's section, matches highlighted. The box shows a few lines; it
+ * scrolls itself so that the first match is among them.
+ */
+function ResultDetail({html, terms}: {html: string; terms: string[]}): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const mark = box.querySelector('mark');
+    const lineHeight = parseFloat(getComputedStyle(box).lineHeight) || 20;
+    box.scrollTop = mark ? Math.max(0, mark.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - lineHeight) : 0;
+  }, [html, terms]);
+  return (
+    <div ref={ref} className={styles.detail} data-search-detail="">
+      <SafeHtml html={html} terms={terms} />
+    </div>
+  );
 }
 
 /**
@@ -203,9 +223,7 @@ export default function SearchDialog({open, onClose, platform}: SearchDialogProp
               <span id={`${optionId(i)}-title`} className={styles.title}>
                 <Highlighted text={result.title} terms={result.terms} />
               </span>
-              {showDetailView && result.html && (
-                <SafeHtml className={styles.detail} html={result.html} terms={result.terms} />
-              )}
+              {showDetailView && result.html && <ResultDetail html={result.html} terms={result.terms} />}
             </a>
           ))}
         </div>
