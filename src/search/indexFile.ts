@@ -59,7 +59,10 @@ export function toRows(docs: SearchDocument[]): SearchDocumentRow[] {
   return rows;
 }
 
-/** Rows → documents (ids, titles, isPage and text derived). */
+/**
+ * Rows → documents (ids, titles, isPage and text derived). `text` is only
+ * read for results, so it is computed on first read rather than on load.
+ */
 export function fromRows(rows: SearchDocumentRow[]): SearchDocument[] {
   const docs: SearchDocument[] = [];
   let pageHref = '';
@@ -67,15 +70,17 @@ export function fromRows(rows: SearchDocumentRow[]): SearchDocument[] {
     const parentDoc = parent >= 0 && parent < i ? docs[parent] : undefined;
     if (parent >= 0 && !parentDoc) throw new Error(`Search index row ${i}: bad parent ${parent}`);
     if (!parentDoc) pageHref = href;
-    docs.push({
+    let text: string | undefined;
+    const doc = {
       id: '',
       href: parentDoc ? `${pageHref}${href}` : href,
       html,
       isPage: !parentDoc,
-      text: htmlToText(html),
       title,
       titles: parentDoc ? [...parentDoc.titles, parentDoc.title] : [],
-    });
+    } as SearchDocument;
+    Object.defineProperty(doc, 'text', {enumerable: true, get: () => (text ??= htmlToText(html))});
+    docs.push(doc);
   });
   uniqueIds(docs.map((d) => d.href)).forEach((id, i) => (docs[i]!.id = id));
   return docs;
