@@ -408,6 +408,8 @@ test.describe('detail view and persistence', () => {
       'false',
       '"mining"',
     ]);
+    // Let route prefetches finish first: a reload would abort them (failed requests).
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await openWithSlash(page);
