@@ -78,6 +78,7 @@ const config = {
   plugins: [
     './src/plugins/page-layout/index.ts',
     './src/plugins/site-theme/index.ts',
+    './src/plugins/search/index.ts',
     './src/plugins/llms-txt/index.ts',
   ],
   themeConfig: {

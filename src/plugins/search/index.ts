@@ -1,0 +1,113 @@
+/**
+ * Build-time search index (SPEC §3, §7).
+ *
+ * After the static build (`postBuild`), reads the built HTML of every route,
+ * splits each page into one document per h2/h3 section (src/search/extract.ts),
+ * indexes them with minisearch (src/search/engine.ts) and writes
+ * `build/.search/index.<hash>.json`, where <hash> is the SHA-256 of the file's
+ * bytes. It then adds `<meta name="search-index" content="/.search/index.<hash>.json">`
+ * to every HTML file, so the dialog learns the hashed name from the page it was
+ * served with: no manifest request, nothing fetched before search is opened,
+ * and the name changes exactly when the bytes do (the server may cache it forever).
+ *
+ * `docusaurus start` runs no postBuild, so the dev server has no index; the
+ * dialog says so.
+ */
+import {createHash} from 'node:crypto';
+import {mkdir, readFile, readdir, stat, writeFile} from 'node:fs/promises';
+import {join, relative} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import siteConfig from '../../site/config';
+import {createIndexFile} from '../../search/engine';
+import {extractSections} from '../../search/extract';
+import {uniqueIds} from '../../search/indexFile';
+import {INDEX_DIR, indexFileName, indexMetaTag} from '../../search/indexUrl';
+import type {SearchDocument} from '../../search/types';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The HTML file a route was written to (`trailingSlash: false` → `route.html`). */
+export async function routeHtmlFile(outDir: string, baseUrl: string, route: string): Promise<string | null> {
+  const local = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  const candidates = local.endsWith('.html')
+    ? [local]
+    : local === ''
+      ? ['index.html']
+      : [`${local}.html`, `${local}/index.html`];
+  for (const candidate of candidates) {
+    const file = join(outDir, candidate);
+    if (await isFile(file)) return file;
+  }
+  return null;
+}
+
+async function htmlFiles(dir: string, root = dir): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (relative(root, path) !== 'assets' && !entry.name.startsWith('.')) out.push(...(await htmlFiles(path, root)));
+    } else if (entry.name.endsWith('.html')) {
+      out.push(path);
+    }
+  }
+  return out;
+}
+
+/** Adds the index's `<meta>` to a page, replacing one a previous run added. */
+export function withIndexMeta(html: string, url: string): string {
+  const tag = indexMetaTag(url);
+  const cleaned = html.replace(/<meta name="search-index" content="[^"]*">/g, '');
+  if (cleaned.includes('</head>')) return cleaned.replace('</head>', `${tag}</head>`);
+  return cleaned;
+}
+
+export default function searchPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({outDir, routesPaths, routesBuildMetadata, baseUrl}) {
+      const docs: SearchDocument[] = [];
+      let pages = 0;
+      for (const route of [...new Set(routesPaths)].sort()) {
+        if (routesBuildMetadata?.[route]?.noIndex) continue;
+        const file = await routeHtmlFile(outDir, baseUrl, route);
+        if (!file) continue;
+        const sections = extractSections(await readFile(file, 'utf8'), route, {
+          titleTemplate: siteConfig.titleTemplate,
+        });
+        if (sections.length) pages += 1;
+        docs.push(...sections);
+      }
+      uniqueIds(docs.map((doc) => doc.href)).forEach((id, i) => (docs[i]!.id = id));
+      if (docs.length === 0) {
+        throw new Error('[search] No page content found in the build: the index would be empty.');
+      }
+      const json = JSON.stringify(createIndexFile(docs));
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+      const name = indexFileName(hash);
+      await mkdir(join(outDir, INDEX_DIR), {recursive: true});
+      await writeFile(join(outDir, INDEX_DIR, name), json);
+      const url = `${baseUrl}${INDEX_DIR}/${name}`;
+      for (const file of await htmlFiles(outDir)) {
+        const html = await readFile(file, 'utf8');
+        const next = withIndexMeta(html, url);
+        if (next !== html) await writeFile(file, next);
+      }
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      console.log(
+        `[search] ${docs.length} documents from ${pages} pages → ${url} (${kb(Buffer.byteLength(json))}, ${kb(
+          gzipSync(json, {level: 9}).length,
+        )} gzip)`,
+      );
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The search engine: minisearch with exactly SPEC §9's numbers. One module
+ * for the build (createIndexFile), the dialog (loadIndexFile, searchIndex)
+ * and the benchmark, so all three index and query the same way.
+ */
+import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
+
+import siteConfig from '../site/config';
+import {packIndex, unpackIndex} from './indexFile';
+import {isEmptyQuery, processTerm, tokenize} from './tokens';
+import type {SearchDocument, SearchIndexFile} from './types';
+
+export {isEmptyQuery};
+
+/** SPEC §9: at most 16 results. */
+export const MAX_RESULTS = 16;
+/** SPEC §9: the query is debounced by 200 ms. */
+export const DEBOUNCE_MS = 200;
+/** SPEC §3: indexed fields. */
+export const INDEXED_FIELDS = ['title', 'titles', 'text'] as const;
+/** SPEC §3: stored fields (kept in the file's `docs` rows, see types.ts). */
+export const STORED_FIELDS = ['href', 'html', 'isPage', 'text', 'title', 'titles'] as const;
+/** SPEC §9: boosts title 4, text 2, titles 1; fuzzy 0.2; prefix matching on. */
+export const QUERY_OPTIONS = {
+  boost: {title: 4, text: 2, titles: 1},
+  fuzzy: 0.2,
+  prefix: true,
+} as const satisfies SearchOptions;
+/** SPEC §7: ids containing these strings weigh 2 against 1 for the rest. */
+export const BOOST_IDS = siteConfig.search;
+
+/** What minisearch indexes for one document; `i` is its position in the file's `docs`. */
+interface IndexedFields {
+  i: number;
+  title: string;
+  titles: string;
+  text: string;
+}
+
+/** Options shared by indexing and loading (loadJS needs the ones used to build). */
+export const ENGINE_OPTIONS: Options<IndexedFields> = {
+  idField: 'i',
+  fields: [...INDEXED_FIELDS],
+  storeFields: [],
+  tokenize,
+  processTerm,
+};
+
+/** SPEC §7: the document boost for an id. */
+export function documentBoost(
+  id: string,
+  boost: {boostIdsContaining: string[]; boostFactor: number} = BOOST_IDS,
+): number {
+  return boost.boostIdsContaining.some((part) => id.includes(part)) ? boost.boostFactor : 1;
+}
+
+/** Build time: documents → the index file. */
+export function createIndexFile(docs: SearchDocument[]): SearchIndexFile {
+  const engine = new MiniSearch<IndexedFields>(ENGINE_OPTIONS);
+  engine.addAll(
+    docs.map((doc, i) => ({i, title: doc.title, titles: doc.titles.join(' '), text: doc.text})),
+  );
+  return packIndex(docs, engine.toJSON());
+}
+
+export interface SearchIndex {
+  docs: SearchDocument[];
+  engine: MiniSearch<IndexedFields>;
+}
+
+/** Client: the parsed index file → a ready engine plus the stored documents. */
+export function loadIndexFile(file: SearchIndexFile): SearchIndex {
+  const {docs, index} = unpackIndex(file);
+  return {docs, engine: MiniSearch.loadJS<IndexedFields>(index, ENGINE_OPTIONS)};
+}
+
+export interface SearchResult extends SearchDocument {
+  score: number;
+  /** Indexed terms that matched (after fuzzy/prefix expansion), lower case. */
+  terms: string[];
+  /** The query's own terms, lower case. */
+  queryTerms: string[];
+}
+
+/** SPEC §9 search: at most 16 results, best first. An empty query gives none. */
+export function searchIndex(index: SearchIndex, query: string, limit = MAX_RESULTS): SearchResult[] {
+  if (isEmptyQuery(query)) return [];
+  const hits = index.engine.search(query, {
+    ...QUERY_OPTIONS,
+    boost: {...QUERY_OPTIONS.boost},
+    boostDocument: (i: number) => documentBoost(index.docs[i]?.id ?? ''),
+  });
+  return hits.slice(0, limit).map((hit) => ({
+    ...index.docs[hit.id as number]!,
+    score: hit.score,
+    terms: hit.terms,
+    queryTerms: hit.queryTerms,
+  }));
+}

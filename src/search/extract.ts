@@ -1,0 +1,238 @@
+/**
+ * Build time: one built HTML page → one search document per heading section
+ * (SPEC §3 "Search index document"). The page's intro (before its first h2)
+ * is the document with `isPage: true`; every h2 and h3 starts a new document
+ * whose `titles` are its parent headings.
+ *
+ * The content is the page's `.markdown` container (docs and MDX pages); pages
+ * without one (React-only pages, the 404 page) give no documents. Each section
+ * is written as the attribute-free HTML subset of safeHtml.ts, and its `text`
+ * is derived from that HTML, so words are separated exactly where the page
+ * separates them (block edges, table cells, code lines, <br>).
+ */
+import {parse, type DefaultTreeAdapterMap} from 'parse5';
+
+import {escapeHtml, htmlToText, isAllowedTag, isBlockTag, normalizeText} from './safeHtml';
+import type {SearchDocument} from './types';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+/** Never indexed: not prose, or not visible text. */
+const SKIP = new Set([
+  'script', 'style', 'noscript', 'template', 'svg', 'math', 'button', 'iframe', 'object', 'embed',
+  'input', 'select', 'textarea', 'img', 'picture', 'video', 'audio', 'canvas', 'form', 'dialog',
+  'head', 'title', 'meta', 'link', 'h1',
+]);
+/** Renamed to an allowed tag. */
+const RENAME: Record<string, string> = {b: 'strong', i: 'em', s: 'del', tfoot: 'tbody'};
+/** Dropped, but their text is kept; no word boundary at their edges. */
+const INLINE = new Set([
+  'a', 'abbr', 'bdi', 'bdo', 'cite', 'data', 'dfn', 'ins', 'mark', 'q', 'samp', 'small', 'span',
+  'time', 'u', 'var', 'wbr', 'label',
+]);
+
+function attr(el: Element, name: string): string | undefined {
+  return el.attrs.find((a) => a.name === name)?.value;
+}
+
+function hasClass(el: Element, cls: string): boolean {
+  return (attr(el, 'class') ?? '').split(/\s+/).includes(cls);
+}
+
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+function childrenOf(node: Node): Node[] {
+  if (isElement(node) && node.tagName === 'template') return [];
+  return 'childNodes' in node ? (node as ParentNode).childNodes : [];
+}
+
+function shouldSkip(el: Element): boolean {
+  return (
+    SKIP.has(el.tagName) ||
+    attr(el, 'aria-hidden') === 'true' ||
+    hasClass(el, 'hash-link') ||
+    attr(el, 'data-footnote-ref') !== undefined ||
+    attr(el, 'data-footnote-backref') !== undefined
+  );
+}
+
+/** Depth-first search for the first element matching `test`. */
+export function findElement(node: Node, test: (el: Element) => boolean): Element | undefined {
+  if (isElement(node) && test(node)) return node;
+  for (const child of childrenOf(node)) {
+    const found = findElement(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Visible text of an element: skipped elements dropped, block edges as spaces. */
+export function elementText(node: Node): string {
+  const parts: string[] = [];
+  const walk = (n: Node) => {
+    if (n.nodeName === '#text') {
+      parts.push((n as DefaultTreeAdapterMap['textNode']).value);
+      return;
+    }
+    if (!isElement(n)) return;
+    if (shouldSkip(n) && n !== node) return;
+    const boundary = !INLINE.has(n.tagName) && !isAllowedInline(n.tagName);
+    if (boundary) parts.push(' ');
+    childrenOf(n).forEach(walk);
+    if (boundary) parts.push(' ');
+  };
+  walk(node);
+  return normalizeText(parts.join(''));
+}
+
+function isAllowedInline(tag: string): boolean {
+  const name = RENAME[tag] ?? tag;
+  return isAllowedTag(name) && !isBlockTag(name);
+}
+
+/** Text of a code block, one line per `.token-line` / `<br>`, indentation kept. */
+function codeText(pre: Element): string {
+  let out = '';
+  const walk = (n: Node) => {
+    if (n.nodeName === '#text') {
+      out += (n as DefaultTreeAdapterMap['textNode']).value;
+      return;
+    }
+    if (!isElement(n) || shouldSkip(n)) return;
+    if (n.tagName === 'br') {
+      out += '\n';
+      return;
+    }
+    const block = !INLINE.has(n.tagName) && !isAllowedInline(n.tagName);
+    childrenOf(n).forEach(walk);
+    if (block && !out.endsWith('\n')) out += '\n';
+  };
+  childrenOf(pre).forEach(walk);
+  return out.replace(/\n+$/, '');
+}
+
+interface Section {
+  href: string;
+  title: string;
+  titles: string[];
+  isPage: boolean;
+  html: string[];
+}
+
+/**
+ * Splits one built page into search documents.
+ * @param html the page's full HTML as written by the build
+ * @param route the page's route path (`/core/forking`); hrefs are `route` and `route#anchor`
+ * @param options.titleTemplate the site's title template (`%s · Tevm`): without an h1,
+ *   the page title is the document's `<title>` with the template taken off
+ */
+export function extractSections(
+  html: string,
+  route: string,
+  {titleTemplate = '%s'}: {titleTemplate?: string} = {},
+): SearchDocument[] {
+  const doc = parse(html);
+  const content =
+    findElement(doc, (el) => hasClass(el, 'markdown')) ?? findElement(doc, (el) => el.tagName === 'article');
+  if (!content) return [];
+  const h1 = findElement(content, (el) => el.tagName === 'h1');
+  const titleEl = findElement(doc, (el) => el.tagName === 'title');
+  const pageTitle = (h1 && elementText(h1)) || untemplate(titleEl ? elementText(titleEl) : '', titleTemplate);
+
+  const sections: Section[] = [{href: route, title: pageTitle, titles: [], isPage: true, html: []}];
+  let h2Title: string | undefined;
+  /** Allowed elements open in the current section, to close and reopen across a split. */
+  const open: string[] = [];
+  const current = () => sections[sections.length - 1]!;
+  const emit = (chunk: string) => current().html.push(chunk);
+
+  const startSection = (heading: Element) => {
+    const title = elementText(heading);
+    const id = attr(heading, 'id');
+    for (let i = open.length - 1; i >= 0; i--) emit(`</${open[i]}>`);
+    const level = heading.tagName;
+    if (level === 'h2') h2Title = title;
+    const titles = level === 'h3' && h2Title !== undefined ? [pageTitle, h2Title] : [pageTitle];
+    sections.push({href: id ? `${route}#${id}` : route, title, titles, isPage: false, html: []});
+    for (const tag of open) emit(`<${tag}>`);
+  };
+
+  const visit = (node: Node) => {
+    if (node.nodeName === '#text') {
+      emit(escapeHtml((node as DefaultTreeAdapterMap['textNode']).value.replace(/\s+/g, ' ')));
+      return;
+    }
+    if (!isElement(node) || shouldSkip(node)) return;
+    const tag = node.tagName;
+    if (tag === 'h2' || tag === 'h3') {
+      startSection(node);
+      return;
+    }
+    if (tag === 'pre') {
+      emit(`<pre><code>${escapeHtml(codeText(node))}</code></pre>`);
+      return;
+    }
+    if (tag === 'br') {
+      emit('<br>');
+      return;
+    }
+    const name = hasClass(node, 'theme-admonition') ? 'blockquote' : (RENAME[tag] ?? tag);
+    if (isAllowedTag(name)) {
+      emit(`<${name}>`);
+      open.push(name);
+      childrenOf(node).forEach(visit);
+      open.pop();
+      emit(`</${name}>`);
+      return;
+    }
+    // Any other element is transparent; a block-level one still separates words.
+    const boundary = !INLINE.has(tag);
+    if (boundary) emit(' ');
+    childrenOf(node).forEach(visit);
+    if (boundary) emit(' ');
+  };
+  childrenOf(content).forEach(visit);
+
+  return sections.map((section) => {
+    const sectionHtml = compactHtml(section.html.join(''));
+    return {
+      id: section.href,
+      href: section.href,
+      html: sectionHtml,
+      isPage: section.isPage,
+      text: htmlToText(sectionHtml),
+      title: section.title,
+      titles: section.titles,
+    };
+  });
+}
+
+/** `Forking · Tevm` → `Forking` for the template `%s · Tevm`. */
+export function untemplate(title: string, template: string): string {
+  const [prefix = '', suffix = ''] = template.split('%s');
+  let out = title;
+  if (prefix && out.startsWith(prefix)) out = out.slice(prefix.length);
+  if (suffix && out.endsWith(suffix)) out = out.slice(0, -suffix.length);
+  return normalizeText(out);
+}
+
+/** Drops whitespace that carries no meaning (around block tags, runs of spaces) and empty elements. */
+export function compactHtml(html: string): string {
+  // Protect code blocks, whose whitespace is content.
+  const blocks: string[] = [];
+  let out = html.replace(/<pre><code>[\s\S]*?<\/code><\/pre>/g, (m) => `\u0000${blocks.push(m) - 1}\u0000`);
+  const block = '(?:p|ul|ol|li|blockquote|table|thead|tbody|tr|th|td|dl|dt|dd|h4|h5|h6)';
+  out = out.replace(/ {2,}/g, ' ');
+  out = out.replace(new RegExp(`\\s*(</?${block}>)\\s*`, 'g'), '$1');
+  let previous;
+  do {
+    previous = out;
+    out = out.replace(/<(p|strong|em|code|blockquote)><\/\1>/g, '');
+  } while (out !== previous);
+  out = out.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => blocks[Number(i)]!);
+  return out.trim();
+}

@@ -1,0 +1,92 @@
+/**
+ * SPEC §2 "Search dialog" keys. Pure: the hooks pass keyboard events in.
+ *
+ * Global (anywhere on the page, but never while typing in an input, a textarea
+ * or a contenteditable element):  `/` opens search;  Cmd+K on macOS, Ctrl+K
+ * elsewhere, toggles it.
+ * In the dialog's input:  ↑/↓ move the selection, Enter goes to it, Esc
+ * closes, Cmd/Ctrl+Backspace resets the query, Cmd/Ctrl+K closes.
+ */
+export type Platform = 'mac' | 'other';
+
+export interface NavigatorLike {
+  platform?: string;
+  userAgent?: string;
+  userAgentData?: {platform?: string};
+}
+
+/** macOS and iOS use ⌘ as the shortcut modifier; everything else Ctrl. */
+export function detectPlatform(nav: NavigatorLike | undefined): Platform {
+  if (!nav) return 'other';
+  const platform = nav.userAgentData?.platform || nav.platform || nav.userAgent || '';
+  return /mac|iphone|ipad|ipod/i.test(platform) ? 'mac' : 'other';
+}
+
+export interface KeyLike {
+  key: string;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  altKey: boolean;
+  shiftKey?: boolean;
+  isComposing?: boolean;
+  target?: EventTarget | null;
+}
+
+/** Inputs, textareas, selects and contenteditable elements (where keys are typing). */
+export function isEditableTarget(target: EventTarget | null | undefined): boolean {
+  if (!target || typeof (target as Element).tagName !== 'string') return false;
+  const el = target as HTMLElement;
+  const tag = el.tagName.toLowerCase();
+  if (tag === 'input' || tag === 'textarea' || tag === 'select') return true;
+  if (el.isContentEditable) return true;
+  const editable = el.getAttribute?.('contenteditable');
+  return editable !== null && editable !== undefined && editable !== 'false';
+}
+
+/** The platform's shortcut modifier alone (⌘ on macOS, Ctrl elsewhere). */
+export function isModOnly(e: KeyLike, platform: Platform): boolean {
+  if (e.altKey) return false;
+  return platform === 'mac' ? e.metaKey && !e.ctrlKey : e.ctrlKey && !e.metaKey;
+}
+
+export type GlobalShortcut = 'open' | 'toggle';
+
+/** What a page-level keydown means for search, or null. */
+export function globalShortcut(e: KeyLike, platform: Platform): GlobalShortcut | null {
+  if (e.isComposing || isEditableTarget(e.target)) return null;
+  if (e.key === '/' && !e.metaKey && !e.ctrlKey && !e.altKey) return 'open';
+  if ((e.key === 'k' || e.key === 'K') && isModOnly(e, platform)) return 'toggle';
+  return null;
+}
+
+export type DialogAction = 'next' | 'previous' | 'select' | 'close' | 'reset' | 'toggle';
+
+/** What a keydown in the dialog's input means, or null (ordinary typing). */
+export function dialogKeyAction(e: KeyLike, platform: Platform): DialogAction | null {
+  if (e.isComposing) return null;
+  const plain = !e.metaKey && !e.ctrlKey && !e.altKey;
+  switch (e.key) {
+    case 'ArrowDown':
+      return plain ? 'next' : null;
+    case 'ArrowUp':
+      return plain ? 'previous' : null;
+    case 'Enter':
+      return plain ? 'select' : null;
+    case 'Escape':
+      return 'close';
+    case 'Backspace':
+      return isModOnly(e, platform) ? 'reset' : null;
+    case 'k':
+    case 'K':
+      return isModOnly(e, platform) ? 'toggle' : null;
+    default:
+      return null;
+  }
+}
+
+/** The shortcut labels the dialog and the search button show. */
+export function shortcutLabels(platform: Platform): {mod: string; modName: string; toggle: string; aria: string} {
+  return platform === 'mac'
+    ? {mod: '⌘', modName: 'Command', toggle: '⌘ K', aria: 'Meta+K'}
+    : {mod: 'Ctrl', modName: 'Control', toggle: 'Ctrl K', aria: 'Control+K'};
+}

@@ -1,0 +1,196 @@
+import MiniSearch from 'minisearch';
+
+import {
+  BOOST_IDS,
+  ENGINE_OPTIONS,
+  MAX_RESULTS,
+  QUERY_OPTIONS,
+  createIndexFile,
+  documentBoost,
+  loadIndexFile,
+  searchIndex,
+} from '../../src/search/engine';
+import {packIndex, unpackIndex, uniqueIds} from '../../src/search/indexFile';
+import {htmlToText} from '../../src/search/safeHtml';
+import type {SearchDocument} from '../../src/search/types';
+
+/** A page and its sections, as the extractor makes them. */
+function pageDocs(route: string, title: string, intro: string, sections: Array<[anchor: string, title: string, text: string, level?: 2 | 3]> = []) {
+  const docs: SearchDocument[] = [{id: route, href: route, html: `<p>${intro}</p>`, isPage: true, text: intro, title, titles: []}];
+  let h2: string | undefined;
+  for (const [anchor, heading, text, level = 2] of sections) {
+    if (level === 2) h2 = heading;
+    const href = `${route}#${anchor}`;
+    docs.push({id: href, href, html: `<p>${text}</p>`, isPage: false, text, title: heading, titles: level === 3 && h2 ? [title, h2] : [title]});
+  }
+  return docs;
+}
+
+const load = (docs: SearchDocument[]) => loadIndexFile(JSON.parse(JSON.stringify(createIndexFile(docs))));
+const ids = (results: Array<{id: string}>) => results.map((r) => r.id);
+
+describe('SPEC §9 numbers', () => {
+  it('are exactly: at most 16 results, fuzzy 0.2, prefix, boosts title 4 / text 2 / titles 1', () => {
+    expect(MAX_RESULTS).toBe(16);
+    expect(QUERY_OPTIONS).toEqual({boost: {title: 4, text: 2, titles: 1}, fuzzy: 0.2, prefix: true});
+    expect(ENGINE_OPTIONS.fields).toEqual(['title', 'titles', 'text']);
+  });
+
+  it('boosts ids containing getting-started or overview by 2 (SPEC §7)', () => {
+    expect(BOOST_IDS).toEqual({boostIdsContaining: ['getting-started', 'overview'], boostFactor: 2});
+    expect(documentBoost('/getting-started/viem#install')).toBe(2);
+    expect(documentBoost('/introduction/architecture-overview')).toBe(2);
+    expect(documentBoost('/core/forking')).toBe(1);
+  });
+});
+
+describe('ranking', () => {
+  it('a title match beats the same word in the text', () => {
+    const index = load([
+      ...pageDocs('/a', 'Receipts', 'Receipts and logs of transactions, mined blocks and more words here.'),
+      ...pageDocs('/b', 'Chain state', 'How mining works: mining creates blocks, and more words here.'),
+      ...pageDocs('/c', 'Mining modes', 'Choose when blocks are created, with more words here.'),
+    ]);
+    expect(ids(searchIndex(index, 'mining'))[0]).toBe('/c');
+  });
+
+  it('documents whose id contains getting-started or overview weigh twice as much', () => {
+    const same = 'Install the package and create a client.';
+    const index = load([
+      ...pageDocs('/examples/viem', 'Viem', same),
+      ...pageDocs('/getting-started/viem', 'Viem', same),
+      ...pageDocs('/reference/bundler', 'Bundler', 'Bundle contracts.'),
+      ...pageDocs('/reference/bundler/overview', 'Bundler', 'Bundle contracts.'),
+    ]);
+    const viem = searchIndex(index, 'viem');
+    expect(ids(viem)).toEqual(['/getting-started/viem', '/examples/viem']);
+    expect(viem[0]!.score / viem[1]!.score).toBeCloseTo(2, 10);
+    expect(ids(searchIndex(index, 'bundler'))).toEqual(['/reference/bundler/overview', '/reference/bundler']);
+  });
+
+  it('the typo "frking" finds forking (fuzzy 0.2 allows one edit in six letters)', () => {
+    const index = load([
+      ...pageDocs('/core/forking', 'Forking & Reforking', 'Start a node from a live chain.'),
+      ...pageDocs('/core/mining', 'Mining', 'Blocks.'),
+    ]);
+    const results = searchIndex(index, 'frking');
+    expect(ids(results)[0]).toBe('/core/forking');
+    expect(results[0]!.terms).toContain('forking');
+  });
+
+  it('the prefix "fork" finds forking', () => {
+    const index = load([
+      ...pageDocs('/p', 'Page', 'Nothing here.', [['s', 'Section', 'Forking a chain keeps state local.']]),
+    ]);
+    const results = searchIndex(index, 'fork');
+    expect(ids(results)).toEqual(['/p#s']);
+    expect(results[0]!.terms).toEqual(['forking']);
+  });
+
+  it('matches parent titles (titles field), below title and text', () => {
+    const index = load([...pageDocs('/p', 'Zebra', 'intro', [['s', 'Other', 'unrelated words']])]);
+    expect(ids(searchIndex(index, 'zebra'))).toEqual(['/p', '/p#s']);
+  });
+
+  it('an empty query gives no results', () => {
+    const index = load(pageDocs('/p', 'Page', 'text'));
+    for (const query of ['', '   ', '!?', '\n']) expect(searchIndex(index, query)).toEqual([]);
+  });
+
+  it('gives at most 16 results, best first', () => {
+    const docs = Array.from({length: 40}, (_, i) => pageDocs(`/p${i}`, `Page ${i}`, `tevm ${'tevm '.repeat(i % 5)}words`)).flat();
+    const results = searchIndex(load(docs), 'tevm');
+    expect(results).toHaveLength(16);
+    const scores = results.map((r) => r.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('returns the stored fields with each result', () => {
+    const index = load(pageDocs('/core/forking', 'Forking', 'Intro.', [['pin', 'Pinning', 'Pin a block.', 2], ['tag', 'Tags', 'blockTag value', 3]]));
+    const [hit] = searchIndex(index, 'blocktag');
+    expect(hit).toMatchObject({
+      id: '/core/forking#tag',
+      href: '/core/forking#tag',
+      html: '<p>blockTag value</p>',
+      isPage: false,
+      text: 'blockTag value',
+      title: 'Tags',
+      titles: ['Forking', 'Pinning'],
+    });
+  });
+});
+
+describe('the index file', () => {
+  const docs = [
+    ...pageDocs('/getting-started/overview', 'Overview', 'Start here with tevm and viem.', [
+      ['install', 'Install', 'npm install tevm viem'],
+      ['first', 'First call', 'Call a contract, fork mainnet.', 3],
+    ]),
+    ...pageDocs('/core/forking', 'Forking & Reforking', 'Fork a live chain.', [
+      ['pin', 'Pinning a block', 'Use blockTag for reproducible forks.'],
+      ['pin', 'Pinning again', 'A repeated anchor.'],
+    ]),
+  ];
+
+  it('round-trips minisearch’s own serialisation exactly (terms aside, which it sorts)', () => {
+    const engine = new MiniSearch(ENGINE_OPTIONS);
+    engine.addAll(docs.map((d, i) => ({i, title: d.title, titles: d.titles.join(' '), text: d.text})));
+    const original = engine.toJSON();
+    const {index} = unpackIndex(JSON.parse(JSON.stringify(packIndex(docs, original))));
+    const byTerm = (entries: typeof original.index) => [...entries].sort(([a], [b]) => (a < b ? -1 : 1));
+    expect({...index, index: byTerm(index.index)}).toEqual(JSON.parse(JSON.stringify({...original, index: byTerm(original.index)})));
+  });
+
+  it('gives the same results as the index it was built from', () => {
+    const engine = new MiniSearch(ENGINE_OPTIONS);
+    engine.addAll(docs.map((d, i) => ({i, title: d.title, titles: d.titles.join(' '), text: d.text})));
+    const loaded = load(docs);
+    const unique = uniqueIds(docs.map((d) => d.href));
+    for (const query of ['fork', 'frking', 'tevm viem', 'pin', 'call contract', 'overview']) {
+      const direct = engine
+        .search(query, {...QUERY_OPTIONS, boost: {...QUERY_OPTIONS.boost}, boostDocument: (i: number) => documentBoost(unique[i]!)})
+        .slice(0, MAX_RESULTS)
+        .map((r) => [unique[r.id as number], r.score]);
+      expect(searchIndex(loaded, query).map((r) => [r.id, r.score])).toEqual(direct);
+    }
+  });
+
+  it('restores every stored field; a repeated href gets a unique id', () => {
+    const restored = load(docs).docs;
+    expect(restored.map(({id, href, html, isPage, text, title, titles}) => ({id, href, html, isPage, text, title, titles}))).toEqual(
+      docs.map((d, i) => ({...d, id: i === 5 ? '/core/forking#pin~2' : d.id, text: htmlToText(d.html)})),
+    );
+    expect(uniqueIds(['/a', '/a#x', '/a', '/a'])).toEqual(['/a', '/a#x', '/a~2', '/a~3']);
+  });
+
+  it('stores each page route once and section hrefs relative to it', () => {
+    const file = createIndexFile(docs);
+    expect(file.docs.map((row) => [row[0], row[2]])).toEqual([
+      ['/getting-started/overview', -1],
+      ['#install', 0],
+      ['#first', 1],
+      ['/core/forking', -1],
+      ['#pin', 3],
+      ['#pin', 3],
+    ]);
+  });
+
+  it('refuses documents whose titles do not follow their headings, and unknown files', () => {
+    const bad = pageDocs('/p', 'P', 'x', [['s', 'S', 'y']]);
+    bad[1]!.titles = ['Other'];
+    expect(() => createIndexFile(bad)).toThrow(/titles/);
+    expect(() => loadIndexFile({version: 2} as never)).toThrow(/Unsupported/);
+  });
+});
+
+describe('stop words', () => {
+  it('are neither indexed nor searched; other words of the query still count', () => {
+    const index = load([
+      ...pageDocs('/core/forking', 'Forking', 'How to fork a chain and pin the block.'),
+      ...pageDocs('/other', 'The other page', 'This is the one with the words.'),
+    ]);
+    expect(searchIndex(index, 'the')).toEqual([]);
+    expect(ids(searchIndex(index, 'how to fork a chain'))).toEqual(['/core/forking']);
+    expect(ids(searchIndex(index, 'the other'))).toEqual(['/other']);
+  });
+});

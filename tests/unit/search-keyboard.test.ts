@@ -1,0 +1,100 @@
+/** @jest-environment jsdom */
+import {
+  detectPlatform,
+  dialogKeyAction,
+  globalShortcut,
+  isEditableTarget,
+  shortcutLabels,
+  type KeyLike,
+} from '../../src/search/keyboard';
+
+const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({
+  key: k,
+  metaKey: false,
+  ctrlKey: false,
+  altKey: false,
+  shiftKey: false,
+  target: document.body,
+  ...mods,
+});
+
+describe('platform', () => {
+  it('is mac on macOS and iOS, other elsewhere', () => {
+    expect(detectPlatform({userAgentData: {platform: 'macOS'}})).toBe('mac');
+    expect(detectPlatform({platform: 'MacIntel'})).toBe('mac');
+    expect(detectPlatform({platform: 'iPhone'})).toBe('mac');
+    expect(detectPlatform({platform: 'Linux x86_64'})).toBe('other');
+    expect(detectPlatform({userAgentData: {platform: 'Windows'}, platform: 'Win32'})).toBe('other');
+    expect(detectPlatform(undefined)).toBe('other');
+  });
+
+  it('labels the shortcuts ⌘ on mac and Ctrl elsewhere', () => {
+    expect(shortcutLabels('mac')).toMatchObject({mod: '⌘', toggle: '⌘ K', aria: 'Meta+K'});
+    expect(shortcutLabels('other')).toMatchObject({mod: 'Ctrl', toggle: 'Ctrl K', aria: 'Control+K'});
+  });
+});
+
+describe('page-wide shortcuts', () => {
+  it('/ opens search', () => {
+    expect(globalShortcut(key('/'), 'other')).toBe('open');
+    expect(globalShortcut(key('/', {shiftKey: true}), 'other')).toBe('open'); // layouts where / needs Shift
+    expect(globalShortcut(key('/', {ctrlKey: true}), 'other')).toBeNull();
+  });
+
+  it('Ctrl+K toggles search on Linux/Windows, Cmd+K on macOS — not the other way round', () => {
+    expect(globalShortcut(key('k', {ctrlKey: true}), 'other')).toBe('toggle');
+    expect(globalShortcut(key('K', {ctrlKey: true}), 'other')).toBe('toggle');
+    expect(globalShortcut(key('k', {metaKey: true}), 'other')).toBeNull();
+    expect(globalShortcut(key('k', {metaKey: true}), 'mac')).toBe('toggle');
+    expect(globalShortcut(key('k', {ctrlKey: true}), 'mac')).toBeNull();
+    expect(globalShortcut(key('k', {ctrlKey: true, altKey: true}), 'other')).toBeNull();
+    expect(globalShortcut(key('k'), 'other')).toBeNull();
+  });
+
+  it('ignores keys typed into inputs, textareas, selects and contenteditable elements', () => {
+    const input = document.createElement('input');
+    const area = document.createElement('textarea');
+    const select = document.createElement('select');
+    const editable = document.createElement('div');
+    editable.setAttribute('contenteditable', 'true');
+    const plain = document.createElement('div');
+    const notEditable = document.createElement('div');
+    notEditable.setAttribute('contenteditable', 'false');
+    for (const target of [input, area, select, editable]) {
+      expect(isEditableTarget(target)).toBe(true);
+      expect(globalShortcut(key('/', {target}), 'other')).toBeNull();
+      expect(globalShortcut(key('k', {target, ctrlKey: true}), 'other')).toBeNull();
+    }
+    expect(isEditableTarget(plain)).toBe(false);
+    expect(isEditableTarget(notEditable)).toBe(false);
+    expect(isEditableTarget(null)).toBe(false);
+    expect(globalShortcut(key('/', {target: plain}), 'other')).toBe('open');
+  });
+
+  it('ignores keys while an input method composes', () => {
+    expect(globalShortcut(key('/', {isComposing: true}), 'other')).toBeNull();
+  });
+});
+
+describe('keys in the dialog input', () => {
+  it('map to navigate, select, close, reset and toggle', () => {
+    expect(dialogKeyAction(key('ArrowDown'), 'other')).toBe('next');
+    expect(dialogKeyAction(key('ArrowUp'), 'other')).toBe('previous');
+    expect(dialogKeyAction(key('Enter'), 'other')).toBe('select');
+    expect(dialogKeyAction(key('Escape'), 'other')).toBe('close');
+    expect(dialogKeyAction(key('Backspace', {ctrlKey: true}), 'other')).toBe('reset');
+    expect(dialogKeyAction(key('Backspace', {metaKey: true}), 'mac')).toBe('reset');
+    expect(dialogKeyAction(key('k', {ctrlKey: true}), 'other')).toBe('toggle');
+    expect(dialogKeyAction(key('k', {metaKey: true}), 'mac')).toBe('toggle');
+  });
+
+  it('leave ordinary typing alone', () => {
+    expect(dialogKeyAction(key('Backspace'), 'other')).toBeNull();
+    expect(dialogKeyAction(key('Backspace', {metaKey: true}), 'other')).toBeNull();
+    expect(dialogKeyAction(key('Backspace', {ctrlKey: true}), 'mac')).toBeNull();
+    expect(dialogKeyAction(key('a'), 'other')).toBeNull();
+    expect(dialogKeyAction(key('/'), 'other')).toBeNull();
+    expect(dialogKeyAction(key('Enter', {isComposing: true}), 'other')).toBeNull();
+    expect(dialogKeyAction(key('ArrowDown', {altKey: true}), 'other')).toBeNull();
+  });
+});
