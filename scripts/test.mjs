@@ -34,7 +34,12 @@ const steps = [
   ['chromium', ensureChromium],
   ['typecheck', () => run(bin('tsc'), ['--noEmit'])],
   ['unit', () => run(bin('jest'), ['--ci'])],
-  ['examples', () => run('node', ['tests/examples/run.mjs'])],
+  [
+    'examples',
+    () =>
+      run('node', ['tests/examples/run.mjs']) &&
+      run('node', ['tests/examples/check-rpc-methods.mjs']),
+  ],
   ['build', () => run(bin('docusaurus'), ['build'], {DOCS_TEST_BUILD: '1'})],
   ['e2e', () => run(bin('playwright'), ['test'], {CI: process.env.CI ?? '1'})],
 ];
