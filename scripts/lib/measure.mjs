@@ -3,32 +3,51 @@
 import {gzipSync} from 'node:zlib';
 
 /**
- * First-load JavaScript of `url`: every script requested before the page has
- * hydrated (later prefetches of linked routes do not count). Sizes are the
- * decoded bytes and their gzip -9 size, so the figures are deterministic for
- * a given build.
+ * First-load JavaScript of `url`: every script whose request started before
+ * the page hydrated (an in-page observer timestamps the moment
+ * `data-has-hydrated` turns true; later work such as idle-time loading of the
+ * search dialog or prefetches of linked routes does not count). Sizes are the
+ * decoded bytes and their gzip -9 size, so the figures are deterministic for a
+ * given build.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
  */
 export async function measureFirstLoadJs(page, url) {
-  const responses = [];
-  let hydrated = false;
-  const onResponse = (response) => {
-    if (!hydrated && response.request().resourceType() === 'script') responses.push(response);
+  const bodies = new Map();
+  const onResponse = async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
   };
   page.on('response', onResponse);
+  await page.addInitScript(() => {
+    // The init script runs before <html> exists, so watch the whole document.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.getAttribute('data-has-hydrated') === 'true') {
+        window.__hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+  });
   await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  hydrated = true;
+  await page.waitForFunction(() => typeof window.__hydratedAt === 'number');
+  await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
+  const early = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime <= window.__hydratedAt && /\.m?js(\?|$)/.test(new URL(e.name).pathname))
+      .map((e) => e.name),
+  );
   let raw = 0;
   let gzip = 0;
   const files = [];
-  for (const response of responses) {
-    const body = await response.body();
+  // A chunk can appear twice in resource timing (preloaded, then executed): count it once.
+  for (const name of new Set(early)) {
+    const body = await bodies.get(name);
+    if (!body) continue;
     raw += body.length;
     gzip += gzipSync(body, {level: 9}).length;
-    files.push(new URL(response.url()).pathname);
+    files.push(new URL(name).pathname);
   }
   return {raw, gzip, files};
 }
