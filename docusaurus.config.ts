@@ -97,7 +97,11 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: ['./src/plugins/page-layout/index.ts', './src/plugins/llms-txt/index.ts'],
+  plugins: [
+    './src/plugins/page-layout/index.ts',
+    './src/plugins/llms-txt/index.ts',
+    './src/plugins/prism-alias/index.ts',
+  ],
   themeConfig: {
     image: typeof siteConfig.ogImageUrl === 'string' ? siteConfig.ogImageUrl : siteConfig.ogImageUrl['/'],
     metadata: [{name: 'description', content: siteConfig.description}],
@@ -151,7 +155,9 @@ const config = {
       // Token colours adjusted to 4.5:1 against each theme's background.
       theme: accessibleTheme(prismThemes.github),
       darkTheme: accessibleTheme(prismThemes.vsDark),
-      additionalLanguages: ['bash', 'json', 'solidity', 'diff'],
+      // Grammars (ts/tsx, js/jsx, bash, json, solidity, diff) are registered in
+      // src/prism/prism.ts, which the bundles use in place of prism-react-renderer.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
