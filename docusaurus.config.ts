@@ -100,7 +100,7 @@ const config = {
   plugins: [
     './src/plugins/page-layout/index.ts',
     './src/plugins/llms-txt/index.ts',
-    './src/plugins/prism-alias/index.ts',
+    './src/plugins/lean-bundle/index.ts',
   ],
   themeConfig: {
     image: typeof siteConfig.ogImageUrl === 'string' ? siteConfig.ogImageUrl : siteConfig.ogImageUrl['/'],
