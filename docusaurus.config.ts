@@ -80,6 +80,7 @@ const config = {
     './src/plugins/site-theme/index.ts',
     './src/plugins/search/index.ts',
     './src/plugins/llms-txt/index.ts',
+    './src/plugins/lean-bundle/index.ts',
   ],
   themeConfig: {
     image: typeof siteConfig.ogImageUrl === 'string' ? siteConfig.ogImageUrl : siteConfig.ogImageUrl['/'],
@@ -132,7 +133,9 @@ const config = {
       // Token colours adjusted to 4.5:1 against each theme's background.
       theme: accessibleTheme(prismThemes.github),
       darkTheme: accessibleTheme(prismThemes.vsDark),
-      additionalLanguages: ['bash', 'json', 'solidity', 'diff'],
+      // Grammars (ts/tsx, js/jsx, bash, json, solidity, diff) are registered in
+      // src/prism/prism.ts, which the bundles use in place of prism-react-renderer.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -3,8 +3,6 @@ import clsx from 'clsx';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import DocItemPaginator from '@theme/DocItem/Paginator';
-import DocVersionBanner from '@theme/DocVersionBanner';
-import DocVersionBadge from '@theme/DocVersionBadge';
 import DocItemFooter from '@theme/DocItem/Footer';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
@@ -21,7 +19,9 @@ import styles from './styles.module.css';
  * Ejected from theme-classic to honour the layout frontmatter: the outline
  * follows `showOutline` (on only in the docs layout by default), and the
  * landing layout drops breadcrumbs, doc footer and pagination. On mobile the
- * curtain bar (menu, Top, "On this page") replaces the collapsible TOC.
+ * curtain bar (menu, Top, "On this page") replaces the collapsible TOC. No
+ * version banner or badge: the site has one docs version, for which both
+ * render nothing, and their code was part of every page's first load.
  */
 export default function DocItemLayout({children}: Props): ReactNode {
   const {metadata, frontMatter, toc} = useDoc();
@@ -35,7 +35,6 @@ export default function DocItemLayout({children}: Props): ReactNode {
     <div className="row" data-layout={layout.layout}>
       <div className={clsx('col', canRenderToc && styles.docItemCol)}>
         <ContentVisibility metadata={metadata} />
-        <DocVersionBanner />
         {isDocs && (
           <Curtain
             toc={canRenderToc ? toc : []}
@@ -48,7 +47,6 @@ export default function DocItemLayout({children}: Props): ReactNode {
           style={contentStyle(layout.content) as CSSProperties}>
           <article>
             {isDocs && <DocBreadcrumbs />}
-            <DocVersionBadge />
             <DocItemContent>{children}</DocItemContent>
             {isDocs && <DocItemFooter />}
           </article>

@@ -1,0 +1,80 @@
+import type {Locator, Page} from '@playwright/test';
+import {themes, type PrismTheme} from 'prism-react-renderer';
+
+import {accessibleTheme, parseColor} from '../../src/site/contrast';
+import {expect, gotoHydrated, test} from './fixtures';
+
+/**
+ * Code blocks are highlighted by src/prism (bundled in place of
+ * prism-react-renderer): token spans carry the colours the config's code
+ * themes give them, in both colour modes, before and after a mode switch.
+ */
+const PAGE = '/getting-started/overview';
+const codeThemes = {light: accessibleTheme(themes.github), dark: accessibleTheme(themes.vsDark)};
+type Mode = keyof typeof codeThemes;
+
+const rgb = (color: string) => {
+  const [r, g, b] = parseColor(color)!;
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+/** The colour `theme` gives tokens of `type` (later entries win, as in Prism themes). */
+function colourOf(theme: PrismTheme, type: string): string {
+  let color = theme.plain.color!;
+  for (const entry of theme.styles) {
+    if (!entry.languages && entry.types.includes(type) && entry.style.color) color = entry.style.color;
+  }
+  return rgb(color);
+}
+
+const block = (page: Page, language: string): Locator => page.locator(`pre.prism-code.language-${language}`).first();
+
+async function expectHighlighted(page: Page, mode: Mode): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  const theme = codeThemes[mode];
+  const checks: Array<[string, string, string]> = [
+    ['ts', 'keyword', 'import'],
+    ['ts', 'string', "'tevm'"],
+    ['ts', 'function', 'createMemoryClient'],
+    ['bash', 'function', 'npm'],
+    ['json', 'property', '"overrides"'],
+  ];
+  for (const [language, type, text] of checks) {
+    const pre = block(page, language);
+    await expect(pre).toHaveCSS('background-color', rgb(theme.plain.backgroundColor!));
+    const token = pre.locator(`span.token.${type}`, {hasText: text}).first();
+    await expect(token, `${language} ${type} "${text}" in ${mode}`).toHaveCSS('color', colourOf(theme, type));
+  }
+  // Highlighted, not plain: the ts block's tokens come in several colours.
+  const colours = await block(page, 'ts')
+    .locator('span.token')
+    .evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
+  expect(colours).toBeGreaterThanOrEqual(4);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`ts, bash and json blocks are highlighted in the ${mode} theme`, async ({page}) => {
+    await page.emulateMedia({colorScheme: mode});
+    await gotoHydrated(page, PAGE);
+    await expectHighlighted(page, mode);
+  });
+}
+
+test('switching the colour mode re-colours the tokens without a reload', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await gotoHydrated(page, PAGE);
+  await expectHighlighted(page, 'light');
+  // The site follows the system colour scheme until the reader picks one.
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expectHighlighted(page, 'dark');
+});
+
+test('a code block keeps its lines, empty ones included', async ({page}) => {
+  await gotoHydrated(page, PAGE);
+  const lines = block(page, 'ts').locator('.token-line');
+  // first-node.ts: 12 lines, the 3rd, 6th and 9th empty.
+  await expect(lines).toHaveCount(12);
+  await expect(lines.first()).toHaveText("import { createMemoryClient, formatEther, PREFUNDED_ACCOUNTS } from 'tevm'");
+  for (const i of [2, 5, 8]) await expect(lines.nth(i)).toHaveText('');
+  await expect(lines.nth(3)).toHaveText('const client = createMemoryClient()');
+});
