@@ -14,8 +14,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { format } from 'node:util'
 import fs from 'node:fs'
-import net from 'node:net'
-import tls from 'node:tls'
+import { installNetworkGuard } from './guard.mjs'
 
 process.setSourceMapsEnabled(true)
 
@@ -88,45 +87,7 @@ fs.write = function write(fd, data, ...rest) {
 }
 
 // ---- network guard: loopback only ----
-const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost'])
-const blocked = (where) => {
-  current?.blocked.push(where)
-  const error = new Error(`network access blocked under test: ${where}`)
-  error.name = 'NetworkBlockedError'
-  return error
-}
-const originalFetch = globalThis.fetch
-globalThis.fetch = async (input, init) => {
-  const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-  let url
-  try {
-    url = new URL(raw)
-  } catch {
-    return originalFetch(input, init)
-  }
-  if ((url.protocol === 'http:' || url.protocol === 'https:') && !LOOPBACK.has(url.hostname)) {
-    throw blocked(url.href)
-  }
-  return originalFetch(input, init)
-}
-const hostOf = (args) => {
-  const [a, b] = args
-  if (a && typeof a === 'object') return a.path ? null : (a.host ?? a.hostname ?? 'localhost')
-  if (typeof a === 'string' && !/^\d+$/.test(a)) return null // a unix socket path
-  return typeof b === 'string' ? b : 'localhost'
-}
-for (const [mod, name] of [
-  [net, 'connect'],
-  [net, 'createConnection'],
-  [tls, 'connect'],
-]) {
-  const original = mod[name]
-  mod[name] = function guarded(...args) {
-    const host = hostOf(args)
-    if (host !== null && !LOOPBACK.has(host)) throw blocked(`${name}(${host})`)
-    return original.apply(this, args)
-  }
-}
+installNetworkGuard((where) => current?.blocked.push(where))
 
 // ---- preload ----
 const t0 = performance.now()
