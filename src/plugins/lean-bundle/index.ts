@@ -4,7 +4,9 @@
  * (docusaurus.config.ts, theme options, jest) still gets the real packages:
  *
  * - `prism-react-renderer` → src/prism: the same API on Prism core with only
- *   the site's grammars (the library vendors ~20 grammars and 20 themes).
+ *   the site's grammars (the library vendors ~20 grammars and 20 themes). The
+ *   browser build gets src/prism/client.tsx, which hydrates code blocks from
+ *   their server-rendered tokens and loads Prism when the browser is idle.
  *   Grammars are added in src/prism/prism.ts, not with
  *   `prism.additionalLanguages` (src/theme/prism-include-languages ignores
  *   that list), so a non-empty list fails the build instead of leaving a
@@ -82,14 +84,15 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         );
       }
     },
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       // rspack's persistent cache only watches the config file, which names
       // this plugin but does not import it: without this, a change to the
       // plugin or its loader would be built from stale cached modules.
       const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
       cache?.buildDependencies?.push(src('plugins/lean-bundle/index.ts'), src('plugins/lean-bundle/version-docs-loader.cjs'));
       return {
-        resolve: {alias: {'prism-react-renderer$': src('prism/index.ts')}},
+        // The browser hydrates code blocks without Prism and loads it when idle (src/prism/client.tsx).
+        resolve: {alias: {'prism-react-renderer$': src(isServer ? 'prism/index.ts' : 'prism/client.tsx')}},
         module: {
           rules: [
             aliasIn(/[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/, 'tslib', src('shims/tslib.ts')),
