@@ -19,6 +19,11 @@
  * And the docs version props (loaded by every doc page) lose the page
  * descriptions that only DocCard reads (version-docs-loader.cjs); the build
  * fails if the site starts to render doc cards.
+ *
+ * Doc pages leave out theme code for features the site does not use: the
+ * tags row (src/theme/DocItem/Footer) and the draft/unlisted banner
+ * (src/theme/DocItem/Layout). The build fails if a doc gets tags or is
+ * marked unlisted or draft, so nothing is silently not shown.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -72,6 +77,17 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       const categories = (docs?.loadedVersions ?? []).flatMap((version) =>
         Object.values(version.sidebars).flatMap((items) => generatedIndexCategories(items as PropSidebarItem[])),
       );
+      const unsupported = (docs?.loadedVersions ?? []).flatMap((version) =>
+        version.docs
+          .filter((doc) => doc.tags.length > 0 || doc.unlisted || doc.draft)
+          .map((doc) => doc.source),
+      );
+      if (unsupported.length > 0) {
+        throw new Error(
+          `Docs with tags, unlisted or draft (${unsupported.join(', ')}): the site's DocItem/Footer and ` +
+            'DocItem/Layout leave out the tags row and the draft/unlisted banner (src/plugins/lean-bundle).',
+        );
+      }
       const files = ['docs', 'src'].flatMap((dir) =>
         filesUsingDocCards(path.join(context.siteDir, dir), (file) => file.includes(`${path.sep}lean-bundle${path.sep}`)),
       );
