@@ -12,10 +12,10 @@
  */
 import {escapeHtml, parseSafeHtml, type SafeElement, type SafeNode} from './safeHtml';
 
-/** Characters of text a preview holds (about 50 words: four or five lines of the dialog). */
-export const PREVIEW_CHARS = 320;
+/** Characters of text a preview holds (about 30 words: three lines of the dialog). */
+export const PREVIEW_CHARS = 200;
 /** Lines of a code block a preview holds. */
-export const PREVIEW_CODE_LINES = 3;
+export const PREVIEW_CODE_LINES = 2;
 
 const ELLIPSIS = '…';
 
