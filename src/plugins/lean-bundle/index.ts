@@ -105,7 +105,11 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       // this plugin but does not import it: without this, a change to the
       // plugin or its loader would be built from stale cached modules.
       const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
-      cache?.buildDependencies?.push(src('plugins/lean-bundle/index.ts'), src('plugins/lean-bundle/version-docs-loader.cjs'));
+      cache?.buildDependencies?.push(
+        src('plugins/lean-bundle/index.ts'),
+        src('plugins/lean-bundle/version-docs-loader.cjs'),
+        src('plugins/lean-bundle/api-table-stub-loader.cjs'),
+      );
       return {
         // The browser hydrates code blocks without Prism and loads it when idle (src/prism/client.tsx).
         resolve: {alias: {'prism-react-renderer$': src(isServer ? 'prism/index.ts' : 'prism/client.tsx')}},
@@ -113,6 +117,17 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
           rules: [
             aliasIn(/[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/, 'tslib', src('shims/tslib.ts')),
             aliasIn(/[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, 'nprogress', src('shims/nprogress.ts')),
+            ...(isServer
+              ? []
+              : [
+                  {
+                    // Reference pages: the export tables' data stays out of the page chunk (src/components/ApiTable).
+                    test: /[\\/]src[\\/]data[\\/]api[\\/][^\\/]+\.json$/,
+                    issuer: /\.mdx?$/,
+                    type: 'javascript/auto',
+                    use: [src('plugins/lean-bundle/api-table-stub-loader.cjs')],
+                  },
+                ]),
             {
               test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
               use: [src('plugins/lean-bundle/version-docs-loader.cjs')],
