@@ -1,0 +1,91 @@
+import type {ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+import styles from './styles.module.css';
+import {apiAnchors, apiTableLabel, omittedText, type ApiPackage, type ApiPage} from './types';
+
+export type {ApiExport, ApiPackage, ApiPage} from './types';
+
+interface Props {
+  /** A generated table: `import api from '@site/src/data/api/<slug>.json'`. */
+  api: ApiPage;
+  /** Render only this package's table (for pages that cover several packages). */
+  package?: string;
+}
+
+/**
+ * Export tables generated from the installed packages' type declarations
+ * (scripts/api-tables.mjs). One table per package; each row has an `api-<name>` anchor.
+ * The `<table>` carries data-search="names": site search indexes only its name column.
+ */
+export default function ApiTable({api, package: only}: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const anchors = apiAnchors(api);
+  const packages = only ? api.packages.filter((p) => p.package === only) : api.packages;
+  if (packages.length === 0) throw new Error(`ApiTable: no table for package ${only ?? '(none)'}`);
+  return (
+    <>
+      {packages.map((p) => (
+        <PackageTable key={p.package} pkg={p} anchor={(name) => {
+          const id = anchors.get(`${p.package} ${name}`)!;
+          brokenLinks.collectAnchor(id);
+          return id;
+        }} />
+      ))}
+    </>
+  );
+}
+
+function PackageTable({pkg, anchor}: {pkg: ApiPackage; anchor: (name: string) => string}): ReactNode {
+  const label = apiTableLabel(pkg);
+  const omitted = omittedText(pkg.omitted);
+  return (
+    <div className={styles.wrapper}>
+      {/* A scrolling region must be reachable by keyboard, so it is focusable and named. */}
+      <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+        <table className={styles.table} data-search="names">
+          <caption className={styles.caption}>
+            <code>{pkg.package}</code>
+            {pkg.subpath ? (
+              <>
+                {' · '}
+                <code>{pkg.subpath}</code>
+              </>
+            ) : null}
+            {' · '}
+            {pkg.version}
+            {pkg.only ? ' · selected exports' : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Signature</th>
+              <th scope="col">Summary</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pkg.exports.map((e) => (
+              <tr key={e.name}>
+                <th scope="row" id={anchor(e.name)} className={styles.name} data-api-name={e.name}>
+                  <code>{e.name}</code>
+                </th>
+                <td className={styles.kind}>{e.kind}</td>
+                <td className={styles.signature}>
+                  <code>{e.signature}</code>
+                </td>
+                <td className={styles.summary}>{e.summary}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {omitted ? (
+        <p className={styles.note}>
+          This table lists the runtime exports only; {pkg.package} also exports {omitted} (parameter,
+          result and JSON-RPC shapes), which your editor shows on hover.
+        </p>
+      ) : null}
+    </div>
+  );
+}
