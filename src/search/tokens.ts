@@ -7,8 +7,18 @@
  */
 export const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
 
+/**
+ * A scoped package name is also one term without its `@` (`@tevm/node` →
+ * `tevm/node`, besides `tevm` and `node`): a search for a package then finds
+ * the pages about that package first, not every page that says "tevm" and
+ * "node".
+ */
+const SCOPED_PACKAGE = /@([a-z0-9][\w-]*\/[a-z0-9][\w-]*(?:\.[\w-]+)*)/gi;
+
 export function tokenize(text: string): string[] {
-  return text.match(WORD) ?? [];
+  const words = text.match(WORD) ?? [];
+  for (const m of text.matchAll(SCOPED_PACKAGE)) words.push(m[1]!);
+  return words;
 }
 
 /**

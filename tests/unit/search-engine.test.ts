@@ -13,6 +13,7 @@ import {
 import {packIndex, unpackIndex, uniqueIds} from '../../src/search/indexFile';
 import {previewHtml} from '../../src/search/preview';
 import {htmlToText} from '../../src/search/safeHtml';
+import {tokenize} from '../../src/search/tokens';
 import type {SearchDocument} from '../../src/search/types';
 
 /** A page and its sections, as the extractor makes them. */
@@ -91,6 +92,16 @@ describe('ranking', () => {
   it('matches parent titles (titles field), below title and text', () => {
     const index = load([...pageDocs('/p', 'Zebra', 'intro', [['s', 'Other', 'unrelated words']])]);
     expect(ids(searchIndex(index, 'zebra'))).toEqual(['/p', '/p#s']);
+  });
+
+  it('a scoped package name is one term too: "@tevm/node" finds the page about @tevm/node first', () => {
+    const docs = [
+      ...pageDocs('/getting-started/viem', 'Viem', 'Create a tevm node and call it; the tevm node is fast.'),
+      ...pageDocs('/reference/node', '@tevm/node', 'The package behind createTevmNode.'),
+    ];
+    const index = load(docs);
+    expect(ids(searchIndex(index, '@tevm/node'))[0]).toBe('/reference/node');
+    expect(tokenize('import from "@tevm/node". And @scope/pkg.v2')).toEqual(['import', 'from', 'tevm', 'node', 'And', 'scope', 'pkg', 'v2', 'tevm/node', 'scope/pkg.v2']);
   });
 
   it('an empty query gives no results', () => {
