@@ -16,7 +16,7 @@ test.describe('production build output', () => {
       expect(html, route).toContain(`rel=canonical href=${SITE}${route === '/' ? '/' : route} `);
       const description = /<meta data-rh=true name=description content="([^"]+)"/.exec(html)?.[1];
       expect(description, `${route} description`).toBeTruthy();
-      expect(description!.length, `${route} description length`).toBeLessThanOrEqual(200);
+      expect(description!.length, `${route} description length`).toBeLessThanOrEqual(160);
       descriptions.add(description!);
       const image = /property=og:image content=(\S+?)\s*\/?>/.exec(html)?.[1];
       expect(image, `${route} og:image`).toBe(`${SITE}/img/social-card.png`);
