@@ -1,0 +1,41 @@
+/**
+ * @jest-environment jsdom
+ */
+import {renderHook, waitFor} from '@testing-library/react';
+
+import {serverIslandHtml, useStaticIsland} from '../../src/hooks/useStaticIsland';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('static islands', () => {
+  it('finds the server-rendered island by its key', () => {
+    document.body.innerHTML = '<div data-island="a b"><table><tr><td>x</td></tr></table></div><div data-island="c">y</div>';
+    expect(serverIslandHtml(document, 'data-island', 'a b')).toBe('<table><tbody><tr><td>x</td></tr></tbody></table>');
+    expect(serverIslandHtml(document, 'data-island', 'c')).toBe('y');
+    expect(serverIslandHtml(document, 'data-island', 'd')).toBeUndefined();
+    expect(serverIslandHtml(undefined, 'data-island', 'c')).toBeUndefined();
+  });
+
+  it('keeps the server markup at hydration and never loads the data', () => {
+    document.body.innerHTML = '<div data-island="k"><p>server</p></div>';
+    const load = jest.fn(() => Promise.resolve(1));
+    const {result} = renderHook(() => useStaticIsland('data-island', 'k', load));
+    expect(result.current).toEqual({state: 'server', html: '<p>server</p>'});
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the data when there is no server markup (client-side navigation)', async () => {
+    const load = jest.fn(() => Promise.resolve({rows: 3}));
+    const {result} = renderHook(() => useStaticIsland('data-island', 'k', load));
+    expect(result.current).toEqual({state: 'loading'});
+    await waitFor(() => expect(result.current).toEqual({state: 'data', data: {rows: 3}}));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the data cannot be loaded', async () => {
+    const {result} = renderHook(() => useStaticIsland('data-island', 'k', () => Promise.reject(new Error('offline'))));
+    await waitFor(() => expect(result.current).toEqual({state: 'failed'}));
+  });
+});
