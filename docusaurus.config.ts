@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import pkg from './package.json';
 import siteConfig from './src/site/config';
+import {clientSiteConfig} from './src/site/client';
 import {darkOf, editUrlFor, googleFontsHref, lightOf, repositoryWebUrl} from './src/site/helpers';
 import {toNavbarItem} from './src/site/navbar';
 import {colorModeOptions} from './src/hooks/theme';
@@ -43,7 +44,7 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   i18n: {defaultLocale: 'en', locales: ['en']},
-  customFields: {repository, tevmVersion: TEVM_VERSION},
+  customFields: {repository, tevmVersion: TEVM_VERSION, site: clientSiteConfig(siteConfig)},
   headTags: googleFonts
     ? [
         {tagName: 'link', attributes: {rel: 'preconnect', href: 'https://fonts.gstatic.com', crossorigin: 'anonymous'}},

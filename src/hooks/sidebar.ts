@@ -54,9 +54,13 @@ export function startsCollapsed(
  * the one generated for the longest matching prefix (undefined: none).
  */
 export function sidebarNameForPath(sidebar: SidebarConfig, path: string): string | undefined {
-  if (Array.isArray(sidebar)) return 'docs';
-  const prefixes = Object.fromEntries(Object.keys(sidebar).map((prefix) => [prefix, prefix]));
-  const prefix = pickByLongestPrefix(prefixes, path);
+  return sidebarNameForPrefixes(Array.isArray(sidebar) ? null : Object.keys(sidebar), path);
+}
+
+/** The same from the sidebar's prefixes alone (null: one flat list), as the browser knows them. */
+export function sidebarNameForPrefixes(prefixes: string[] | null, path: string): string | undefined {
+  if (prefixes === null) return 'docs';
+  const prefix = pickByLongestPrefix(Object.fromEntries(prefixes.map((p) => [p, p])), path);
   return prefix === undefined ? undefined : sidebarNameForPrefix(prefix);
 }
 

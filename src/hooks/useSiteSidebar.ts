@@ -2,8 +2,8 @@ import {useLocation} from '@docusaurus/router';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 
-import siteConfig from '../site/config';
-import {sidebarNameForPath} from './sidebar';
+import {sidebarNameForPrefixes} from './sidebar';
+import {useSiteConfig} from './useSiteConfig';
 
 /**
  * The sidebar for the current path (SPEC §2): the one flat list, or the
@@ -13,7 +13,7 @@ import {sidebarNameForPath} from './sidebar';
 export function useSiteSidebar(): {name: string; items: PropSidebar} | null {
   const {pathname} = useLocation();
   const version = useDocsVersion();
-  const name = sidebarNameForPath(siteConfig.sidebar, pathname);
+  const name = sidebarNameForPrefixes(useSiteConfig().sidebarPrefixes, pathname);
   const items = name ? version.docsSidebars[name] : undefined;
   return name && items ? {name, items} : null;
 }

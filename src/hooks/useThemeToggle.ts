@@ -1,7 +1,7 @@
 import {useCallback} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 
-import siteConfig from '../site/config';
+import {useSiteConfig} from './useSiteConfig';
 import type {ColorScheme} from '../site/types';
 import {colorModeOptions, nextTheme, type Theme} from './theme';
 
@@ -11,9 +11,8 @@ import {colorModeOptions, nextTheme, type Theme} from './theme';
  * through the observer installed by the site-theme plugin's inline script.
  * The toggle is enabled only when the colour scheme follows the system.
  */
-export function useThemeToggle(
-  scheme: ColorScheme = siteConfig.theme.colorScheme,
-): {theme: Theme; next: Theme; toggle: () => void; enabled: boolean} {
+export function useThemeToggle(schemeOverride?: ColorScheme): {theme: Theme; next: Theme; toggle: () => void; enabled: boolean} {
+  const scheme = schemeOverride ?? useSiteConfig().colorScheme;
   const {colorMode, setColorMode} = useColorMode();
   // The same rule docusaurus.config.ts gives Docusaurus (colorMode.disableSwitch).
   const {disableSwitch} = colorModeOptions(scheme);

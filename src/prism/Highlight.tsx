@@ -12,8 +12,7 @@ import type {
 } from 'prism-react-renderer';
 
 import {normalizeTokens} from './normalizeTokens';
-import {Prism, type PrismLib} from './prism';
-import {vsDark} from './themes';
+import type {PrismLib} from './prism';
 
 export interface HighlightProps {
   prism?: PrismLib;
@@ -81,17 +80,4 @@ export function themeProps(theme: PrismTheme, language: string) {
   };
 
   return {style: theme.plain as CSSProperties, getLineProps, getTokenProps};
-}
-
-/**
- * Tokenizes `code` with Prism and hands lines of tokens plus prop getters
- * (theme colours as inline styles) to `children`, like prism-react-renderer's
- * Highlight. Unknown languages render as plain text.
- */
-export function Highlight({prism = Prism, theme = vsDark, language, code, children}: HighlightProps): ReactNode {
-  const lang = language.toLowerCase();
-  const grammar = prism.languages[lang];
-  const tokens = useTokenize({prism, code, grammar, language: lang});
-  const {style, getLineProps, getTokenProps} = useMemo(() => themeProps(theme, lang), [theme, lang]);
-  return children({tokens, className: `prism-code language-${lang}`, style, getLineProps, getTokenProps});
 }

@@ -6,14 +6,34 @@
  *
  * The types are the library's own (type imports are not aliased), so code
  * written against prism-react-renderer type-checks the same.
+ *
+ * This is the server build's (and jest's) module; the browser build gets
+ * src/prism/client.tsx, the same API with Prism loaded after hydration.
  */
+import {useMemo, type ReactNode} from 'react';
+
+import {themeProps, useTokenize, type HighlightProps} from './Highlight';
+import {Prism} from './prism';
 import {github, vsDark} from './themes';
 
-export {Highlight, useTokenize} from './Highlight';
+export {useTokenize} from './Highlight';
 export {normalizeTokens} from './normalizeTokens';
 export {Prism} from './prism';
 
 export const themes = {github, vsDark};
+
+/**
+ * Tokenizes `code` with Prism and hands lines of tokens plus prop getters
+ * (theme colours as inline styles) to `children`, like prism-react-renderer's
+ * Highlight. Unknown languages render as plain text.
+ */
+export function Highlight({prism = Prism, theme = vsDark, language, code, children}: HighlightProps): ReactNode {
+  const lang = language.toLowerCase();
+  const grammar = prism.languages[lang];
+  const tokens = useTokenize({prism, code, grammar, language: lang});
+  const {style, getLineProps, getTokenProps} = useMemo(() => themeProps(theme, lang), [theme, lang]);
+  return children({tokens, className: `prism-code language-${lang}`, style, getLineProps, getTokenProps});
+}
 
 export type {HighlightProps} from './Highlight';
 export type {

@@ -7,6 +7,7 @@ import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 
 import siteConfig from '../site/config';
 import {packIndex, unpackIndex} from './indexFile';
+import {previewHtml} from './preview';
 import {isEmptyQuery, processTerm, tokenize} from './tokens';
 import type {SearchDocument, SearchIndexFile} from './types';
 
@@ -54,13 +55,20 @@ export function documentBoost(
   return boost.boostIdsContaining.some((part) => id.includes(part)) ? boost.boostFactor : 1;
 }
 
-/** Build time: documents → the index file. */
+/**
+ * Build time: documents → the index file. Each section's whole text is
+ * indexed; its stored `html` is a preview (preview.ts), and the stored `text`
+ * is read from that preview on load.
+ */
 export function createIndexFile(docs: SearchDocument[]): SearchIndexFile {
   const engine = new MiniSearch<IndexedFields>(ENGINE_OPTIONS);
   engine.addAll(
     docs.map((doc, i) => ({i, title: doc.title, titles: doc.titles.join(' '), text: doc.text})),
   );
-  return packIndex(docs, engine.toJSON());
+  return packIndex(
+    docs.map((doc) => ({...doc, html: previewHtml(doc.html)})),
+    engine.toJSON(),
+  );
 }
 
 export interface SearchIndex {

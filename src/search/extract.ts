@@ -115,6 +115,32 @@ function codeText(pre: Element): string {
   return out.replace(/\n+$/, '');
 }
 
+/** Rows of a table, header rows (inside `<thead>`) left out. */
+function bodyRows(table: Element): Element[] {
+  const rows: Element[] = [];
+  const walk = (n: Node) => {
+    if (!isElement(n) || n.tagName === 'thead' || shouldSkip(n)) return;
+    if (n.tagName === 'tr') rows.push(n);
+    else childrenOf(n).forEach(walk);
+  };
+  childrenOf(table).forEach(walk);
+  return rows;
+}
+
+/**
+ * A generated reference table (`<table data-search="names">`, e.g. a
+ * package's exports with their signatures) is indexed by its first column
+ * only: readers search for an export's name, and the signatures would be most
+ * of the index.
+ */
+function namesOnly(table: Element): string {
+  const names = bodyRows(table)
+    .map((row) => childrenOf(row).find((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')))
+    .map((cell) => (cell ? elementText(cell) : ''))
+    .filter(Boolean);
+  return names.length ? `<p>${names.map((name) => `<code>${escapeHtml(name)}</code>`).join(' ')}</p>` : '';
+}
+
 interface Section {
   href: string;
   title: string;
@@ -174,6 +200,10 @@ export function extractSections(
     }
     if (tag === 'pre') {
       emit(`<pre><code>${escapeHtml(codeText(node))}</code></pre>`);
+      return;
+    }
+    if (tag === 'table' && attr(node, 'data-search') === 'names') {
+      emit(namesOnly(node));
       return;
     }
     if (tag === 'br') {

@@ -8,11 +8,17 @@ export interface SearchDocument {
   id: string;
   /** Route path, plus `#anchor` for a section. */
   href: string;
-  /** The section's content as the attribute-free HTML subset of safeHtml.ts. */
+  /**
+   * The section's content as the attribute-free HTML subset of safeHtml.ts.
+   * Extracted: the whole section; stored in the index file: its preview (preview.ts).
+   */
   html: string;
   /** True for a page's intro (the text before its first h2). */
   isPage: boolean;
-  /** Plain text of `html`, words separated. */
+  /**
+   * Plain text of `html`, words separated. At build time the whole section's
+   * text, which is what gets indexed; on load, the text of the stored preview.
+   */
   text: string;
   /** The section's heading (the page title for the intro). */
   title: string;

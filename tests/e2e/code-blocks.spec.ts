@@ -78,3 +78,35 @@ test('a code block keeps its lines, empty ones included', async ({page}) => {
   for (const i of [2, 5, 8]) await expect(lines.nth(i)).toHaveText('');
   await expect(lines.nth(3)).toHaveText('const client = createMemoryClient()');
 });
+
+/** A string only Prism's chunk holds (src/prism/prism.ts sets it for prism-core). */
+const PRISM_MARKER = 'disableWorkerMessageHandler';
+
+test('Prism is not in the first-load JavaScript: blocks hydrate highlighted without it, and it loads when idle', async ({page}) => {
+  const early: Array<Promise<string>> = [];
+  const late: Array<Promise<string>> = [];
+  let hydrated = false;
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    (hydrated ? late : early).push(response.text().catch(() => ''));
+  });
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto(PAGE);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  hydrated = true;
+  // Highlighted from the first paint on (the server's markup, hydrated as it is).
+  await expectHighlighted(page, 'light');
+  const bodies = await Promise.all(early);
+  expect(bodies.length).toBeGreaterThan(3);
+  expect(bodies.some((body) => body.includes(PRISM_MARKER)), 'a script loaded before hydration holds Prism').toBe(false);
+  // …and Prism arrives once the browser is idle.
+  await expect.poll(async () => (await Promise.all(late)).some((body) => body.includes(PRISM_MARKER)), {timeout: 10_000}).toBe(true);
+});
+
+test('a page reached by client-side navigation shows highlighted code', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await gotoHydrated(page, '/core/forking');
+  await page.locator(`a[href="${PAGE}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  await expectHighlighted(page, 'dark');
+});

@@ -21,9 +21,18 @@ test.describe('content blocks', () => {
       await expect(callout).toContainText(type, {ignoreCase: true});
       await expect(callout).toContainText(`${/^[aeiou]/.test(type) ? 'An' : 'A'} ${type} callout.`);
     }
-    // success is a callout of its own, not the tip with another title.
-    const iconOf = (type: string) => page.locator(`.theme-admonition-${type} svg`).first().innerHTML();
-    expect(await iconOf('success')).not.toBe(await iconOf('tip'));
+    // Each callout shows its icon; success is a callout of its own, not the tip with another title.
+    const iconOf = (type: string) =>
+      page.locator(`.theme-admonition-${type} [data-callout-icon]`).first().evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {mask: style.maskImage, width: el.getBoundingClientRect().width};
+      });
+    for (const type of ['note', 'info', 'tip', 'success', 'warning', 'danger']) {
+      const icon = await iconOf(type);
+      expect(icon.mask, `${type} icon`).toMatch(/^url\("data:image\/svg\+xml/);
+      expect(icon.width, `${type} icon`).toBeGreaterThan(10);
+    }
+    expect((await iconOf('success')).mask).not.toBe((await iconOf('tip')).mask);
   });
 
   test('a code group is real tabs labelled by the code titles', async ({page}) => {

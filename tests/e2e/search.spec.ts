@@ -389,18 +389,34 @@ test.describe('detail view and persistence', () => {
     await expect(detailOf(options(page).first())).toHaveCount(0);
   });
 
-  test('the detail view scrolls a long section to its first match', async ({page}) => {
+  test('a word deep in a long section finds it; the detail view shows the section\'s preview', async ({page}) => {
     await gotoHydrated(page, '/core/forking');
     await openWithSlash(page);
     await indexReady(page);
     await search(page, 'zqxdeepmarker');
+    const first = options(page).first();
+    await expect(first).toContainText('Zqxlong section');
+    const detail = detailOf(first);
+    // The index stores the first lines of a section (src/search/preview.ts), not all of it.
+    await expect(detail).toContainText('Paragraph 1 of filler prose');
+    await expect(detail).toContainText('…');
+    await expect(detail).not.toContainText('zqxdeepmarker');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/test-fixtures\/long-section#zqxlong-section$/);
+  });
+
+  test('the detail view scrolls to the first match when it is below the lines it shows', async ({page}) => {
+    await gotoHydrated(page, '/core/forking');
+    await openWithSlash(page);
+    await indexReady(page);
+    await search(page, 'zqxscrollmarker');
     const detail = detailOf(options(page).first());
     const mark = detail.locator('mark').first();
-    await expect(mark).toHaveText('zqxdeepmarker');
+    await expect(mark).toHaveText('zqxscrollmarker');
     await expect(mark).toBeInViewport();
-    expect(await detail.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+    expect(await detail.evaluate((el) => el.scrollTop)).toBeGreaterThan(20);
     // The section's start is scrolled out of the box.
-    await expect(detail.getByText('Paragraph 1 of filler prose', {exact: false})).not.toBeInViewport();
+    await expect(detail.getByText('Short line 1.', {exact: true})).not.toBeInViewport();
   });
 
   test('the detail-view flag and the filter text persist under showDetailView and filterText', async ({page}) => {

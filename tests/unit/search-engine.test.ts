@@ -11,6 +11,7 @@ import {
   searchIndex,
 } from '../../src/search/engine';
 import {packIndex, unpackIndex, uniqueIds} from '../../src/search/indexFile';
+import {previewHtml} from '../../src/search/preview';
 import {htmlToText} from '../../src/search/safeHtml';
 import type {SearchDocument} from '../../src/search/types';
 
@@ -161,6 +162,19 @@ describe('the index file', () => {
       docs.map((d, i) => ({...d, id: i === 5 ? '/core/forking#pin~2' : d.id, text: htmlToText(d.html)})),
     );
     expect(uniqueIds(['/a', '/a#x', '/a', '/a'])).toEqual(['/a', '/a#x', '/a~2', '/a~3']);
+  });
+
+  it('indexes a section\'s whole text but stores a preview of its html', () => {
+    const filler = Array.from({length: 80}, (_, i) => `filler${i} words`).join(' ');
+    const long = pageDocs('/long', 'Long', 'intro', [['deep', 'Deep section', `${filler} zqxdeepword`]]);
+    long[1]!.html = `<p>${filler}</p><pre><code>a\nb\nc\nd\ne</code></pre><p>zqxdeepword</p>`;
+    const index = load(long);
+    const [hit] = searchIndex(index, 'zqxdeepword');
+    expect(hit?.href).toBe('/long#deep');
+    expect(hit!.html).toBe(previewHtml(long[1]!.html));
+    expect(hit!.html.length).toBeLessThan(long[1]!.html.length);
+    expect(hit!.text).toBe(htmlToText(hit!.html));
+    expect(hit!.text).not.toContain('zqxdeepword');
   });
 
   it('stores each page route once and section hrefs relative to it', () => {

@@ -92,6 +92,16 @@ describe('extractSections', () => {
     ]);
   });
 
+  it('keeps only the names column of a generated reference table (data-search="names")', () => {
+    const table =
+      '<table data-search="names"><caption>@tevm/address exports</caption><thead><tr><th>Name</th><th>Signature</th></tr></thead>' +
+      '<tbody><tr><td><code>createAddress</code></td><td><code>(input: AddressLike) =&gt; Address</code></td></tr>' +
+      '<tr><td><code>Address</code></td><td>class Address</td></tr></tbody></table>';
+    const [, exports] = extractSections(page(`<h1>P</h1><p>i</p><h2 id=all>All exports</h2>${table}<table><tbody><tr><td>kept</td><td>too</td></tr></tbody></table>`), '/p');
+    expect(exports!.html).toBe('<p><code>createAddress</code> <code>Address</code></p><table><tbody><tr><td>kept</td><td>too</td></tr></tbody></table>');
+    expect(exports!.text).toBe('createAddress Address kept too');
+  });
+
   it('gives nothing for pages without content (404, React-only pages)', () => {
     expect(extractSections('<html><head><title>404</title></head><body><main><h1>Page Not Found</h1></main></body></html>', '/404.html')).toEqual([]);
   });

@@ -1,24 +1,84 @@
-import type {ReactNode} from 'react';
+import {useLayoutEffect, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+import {useStaticIsland} from '@site/src/hooks/useStaticIsland';
 
 import styles from './styles.module.css';
 import {apiAnchors, apiTableLabel, omittedText, type ApiPackage, type ApiPage} from './types';
 
 export type {ApiExport, ApiPackage, ApiPage} from './types';
 
+/**
+ * What an MDX page's `import api from '@site/src/data/api/<slug>.json'` gives
+ * in the browser build: the file's name and packages, not its data
+ * (src/plugins/lean-bundle/api-table-stub-loader.cjs).
+ */
+interface ApiPageStub {
+  stub: string;
+  packages: string[];
+}
+
 interface Props {
   /** A generated table: `import api from '@site/src/data/api/<slug>.json'`. */
-  api: ApiPage;
+  api: ApiPage | ApiPageStub;
   /** Render only this package's table (for pages that cover several packages). */
   package?: string;
+}
+
+const ISLAND = 'data-api-tables';
+
+/** Names the tables a page shows, the same on the server and in the stub. */
+function islandKey(packages: string[], only: string | undefined): string {
+  return only ?? packages.join(' ');
 }
 
 /**
  * Export tables generated from the installed packages' type declarations
  * (scripts/api-tables.mjs). One table per package; each row has an `api-<name>` anchor.
  * The `<table>` carries data-search="names": site search indexes only its name column.
+ *
+ * The tables are static, so the browser does not need their data to hydrate
+ * them: the page keeps the server's markup, and the data (a separate chunk)
+ * is loaded only when a client-side navigation renders the tables afresh.
+ * A reference page's first-load JavaScript is then no bigger than any other
+ * docs page's.
  */
 export default function ApiTable({api, package: only}: Props): ReactNode {
+  if ('stub' in api) return <ApiTableIsland stub={api} only={only} />;
+  return (
+    <div {...{[ISLAND]: islandKey(api.packages.map((p) => p.package), only)}}>
+      <ApiTables api={api} only={only} />
+    </div>
+  );
+}
+
+function ApiTableIsland({stub, only}: {stub: ApiPageStub; only: string | undefined}): ReactNode {
+  const key = islandKey(stub.packages, only);
+  const island = useStaticIsland<ApiPage>(ISLAND, key, () =>
+    import(`@site/src/data/api/${stub.stub}.json`).then((m: {default: ApiPage}) => m.default),
+  );
+  // A link to a row (#api-…) can only be followed once the rows exist.
+  useLayoutEffect(() => {
+    if (island.state === 'data' && window.location.hash) {
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    }
+  }, [island.state]);
+  const attrs = {[ISLAND]: key};
+  if (island.state === 'server') return <div {...attrs} dangerouslySetInnerHTML={{__html: island.html}} />;
+  return (
+    <div {...attrs}>
+      {island.state === 'data' ? (
+        <ApiTables api={island.data} only={only} />
+      ) : (
+        <p className={styles.note} role="status">
+          {island.state === 'loading' ? 'Loading the export table…' : 'The export table could not be loaded; reload the page to try again.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ApiTables({api, only}: {api: ApiPage; only: string | undefined}): ReactNode {
   const brokenLinks = useBrokenLinks();
   const anchors = apiAnchors(api);
   const packages = only ? api.packages.filter((p) => p.package === only) : api.packages;

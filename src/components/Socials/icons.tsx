@@ -1,19 +1,8 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 
 import type {SocialKind} from '@site/src/site/types';
-
-/** Simple single-path brand marks, drawn at 20×20 in currentColor. */
-const PATHS: Record<SocialKind, string> = {
-  github:
-    'M12 .5a11.5 11.5 0 0 0-3.64 22.41c.58.1.79-.25.79-.56v-2c-3.2.7-3.88-1.37-3.88-1.37-.53-1.34-1.29-1.7-1.29-1.7-1.05-.72.08-.7.08-.7 1.16.08 1.77 1.19 1.77 1.19 1.03 1.77 2.7 1.26 3.36.96.1-.75.4-1.26.73-1.55-2.55-.29-5.24-1.28-5.24-5.68 0-1.26.45-2.28 1.18-3.08-.12-.29-.51-1.46.11-3.04 0 0 .97-.31 3.17 1.18a11 11 0 0 1 5.77 0c2.2-1.49 3.17-1.18 3.17-1.18.62 1.58.23 2.75.11 3.04.74.8 1.18 1.82 1.18 3.08 0 4.41-2.7 5.38-5.26 5.67.41.36.78 1.06.78 2.14v3.17c0 .31.21.67.8.56A11.5 11.5 0 0 0 12 .5Z',
-  telegram:
-    'M21.94 3.33 18.6 19.1c-.25 1.1-.9 1.38-1.83.86l-5.05-3.72-2.44 2.35c-.27.27-.5.5-1.01.5l.36-5.14 9.36-8.46c.41-.36-.09-.56-.63-.2L5.83 12.57.86 11.02c-1.08-.34-1.1-1.08.23-1.6L20.5 1.94c.9-.33 1.69.2 1.44 1.39Z',
-  x: 'M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.65l-5.21-6.82-5.96 6.82H1.68l7.73-8.84L1.25 2.25h6.83l4.71 6.23 5.45-6.23Zm-1.16 17.52h1.83L7.08 4.13H5.12l11.96 15.64Z',
-  discord:
-    'M20.32 4.37a19.8 19.8 0 0 0-4.89-1.52l-.23.47a18.3 18.3 0 0 0-5.5 0l-.24-.47a19.7 19.7 0 0 0-4.88 1.52C1.46 9.04.62 13.6 1.04 18.1a19.9 19.9 0 0 0 6 3.03l.48-.66.8-1.3c-.7-.26-1.36-.58-2-.95l.5-.38a14.2 14.2 0 0 0 12.34 0l.5.38c-.64.37-1.3.69-2 .95l.8 1.3.48.66a19.8 19.8 0 0 0 6-3.03c.5-5.22-.84-9.74-3.64-13.73ZM8.5 15.33c-1.18 0-2.15-1.08-2.15-2.42S7.3 10.5 8.5 10.5c1.2 0 2.17 1.09 2.15 2.41 0 1.34-.95 2.42-2.15 2.42Zm7 0c-1.18 0-2.15-1.08-2.15-2.42s.95-2.41 2.15-2.41c1.2 0 2.17 1.09 2.15 2.41 0 1.34-.95 2.42-2.15 2.42Z',
-  warpcast:
-    'M5.2 3h13.6v18h-2.2v-8.2h-.03A4.58 4.58 0 0 0 12 8.8a4.58 4.58 0 0 0-4.57 4h-.03V21H5.2V3Zm-2.5 2.6.9 2.9h.77v10.6a.7.7 0 0 0-.7.7v.8H3.5v.8h5.1v-.8a.7.7 0 0 0-.7-.7v-.8h-.8V8.5h.76l.9-2.9H2.7Zm15.6 13.5a.7.7 0 0 0-.7.7v.4h-.14v.8h5.1v-.8h-.14v-.4a.7.7 0 0 0-.7-.7h-.1V8.5h.77l.9-2.9h-6.05l.9 2.9h.77v10.6h-.1Z',
-};
+import styles from './styles.module.css';
 
 export const SOCIAL_NAMES: Record<SocialKind, string> = {
   discord: 'Discord',
@@ -23,10 +12,10 @@ export const SOCIAL_NAMES: Record<SocialKind, string> = {
   x: 'X',
 };
 
+/**
+ * A brand mark, 20×20 in currentColor. The shapes live in styles.module.css
+ * (one class per kind, an SVG mask) so that no page's JavaScript carries them.
+ */
 export function SocialIcon({kind}: {kind: SocialKind}): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={PATHS[kind]} />
-    </svg>
-  );
+  return <span className={clsx(styles.icon, styles[kind])} aria-hidden="true" />;
 }

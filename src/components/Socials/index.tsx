@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 
-import siteConfig from '@site/src/site/config';
+import {useSiteConfig} from '@site/src/hooks/useSiteConfig';
 import type {Social} from '@site/src/site/types';
 import {SOCIAL_NAMES, SocialIcon} from './icons';
 import styles from './styles.module.css';
@@ -12,7 +12,9 @@ interface Props {
 }
 
 /** Social icon links (SPEC §2 "Other"): always a new tab, always a name. */
-export default function Socials({socials = siteConfig.socials, className}: Props): ReactNode {
+export default function Socials({socials: given, className}: Props): ReactNode {
+  const configured = useSiteConfig().socials;
+  const socials = given ?? configured;
   if (socials.length === 0) return null;
   return (
     <ul className={clsx(styles.socials, className)} aria-label="Community links">

@@ -1,6 +1,6 @@
 import type {CSSProperties, ReactNode} from 'react';
 
-import siteConfig from '@site/src/site/config';
+import {useSiteConfig} from '@site/src/hooks/useSiteConfig';
 import {sponsorRowHeight, visibleSponsorGroups} from '@site/src/hooks/contentBlocks';
 import type {SponsorGroup} from '@site/src/site/types';
 import styles from './styles.module.css';
@@ -10,8 +10,9 @@ import styles from './styles.module.css';
  * logo links, each row `height` px high (40 by default). Renders nothing
  * when no group has an entry, as in this build.
  */
-export default function Sponsors({groups = siteConfig.sponsors}: {groups?: SponsorGroup[]}): ReactNode {
-  const visible = visibleSponsorGroups(groups);
+export default function Sponsors({groups}: {groups?: SponsorGroup[]}): ReactNode {
+  const configured = useSiteConfig().sponsors;
+  const visible = visibleSponsorGroups(groups ?? configured);
   if (visible.length === 0) return null;
   return (
     <div className={styles.sponsors} data-sponsors="">

@@ -4,7 +4,9 @@
  * (docusaurus.config.ts, theme options, jest) still gets the real packages:
  *
  * - `prism-react-renderer` → src/prism: the same API on Prism core with only
- *   the site's grammars (the library vendors ~20 grammars and 20 themes).
+ *   the site's grammars (the library vendors ~20 grammars and 20 themes). The
+ *   browser build gets src/prism/client.tsx, which hydrates code blocks from
+ *   their server-rendered tokens and loads Prism when the browser is idle.
  *   Grammars are added in src/prism/prism.ts, not with
  *   `prism.additionalLanguages` (src/theme/prism-include-languages ignores
  *   that list), so a non-empty list fails the build instead of leaving a
@@ -17,6 +19,11 @@
  * And the docs version props (loaded by every doc page) lose the page
  * descriptions that only DocCard reads (version-docs-loader.cjs); the build
  * fails if the site starts to render doc cards.
+ *
+ * Doc pages leave out theme code for features the site does not use: the
+ * tags row (src/theme/DocItem/Footer) and the draft/unlisted banner
+ * (src/theme/DocItem/Layout). The build fails if a doc gets tags or is
+ * marked unlisted or draft, so nothing is silently not shown.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -70,6 +77,17 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       const categories = (docs?.loadedVersions ?? []).flatMap((version) =>
         Object.values(version.sidebars).flatMap((items) => generatedIndexCategories(items as PropSidebarItem[])),
       );
+      const unsupported = (docs?.loadedVersions ?? []).flatMap((version) =>
+        version.docs
+          .filter((doc) => doc.tags.length > 0 || doc.unlisted || doc.draft)
+          .map((doc) => doc.source),
+      );
+      if (unsupported.length > 0) {
+        throw new Error(
+          `Docs with tags, unlisted or draft (${unsupported.join(', ')}): the site's DocItem/Footer and ` +
+            'DocItem/Layout leave out the tags row and the draft/unlisted banner (src/plugins/lean-bundle).',
+        );
+      }
       const files = ['docs', 'src'].flatMap((dir) =>
         filesUsingDocCards(path.join(context.siteDir, dir), (file) => file.includes(`${path.sep}lean-bundle${path.sep}`)),
       );
@@ -82,18 +100,34 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         );
       }
     },
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       // rspack's persistent cache only watches the config file, which names
       // this plugin but does not import it: without this, a change to the
       // plugin or its loader would be built from stale cached modules.
       const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
-      cache?.buildDependencies?.push(src('plugins/lean-bundle/index.ts'), src('plugins/lean-bundle/version-docs-loader.cjs'));
+      cache?.buildDependencies?.push(
+        src('plugins/lean-bundle/index.ts'),
+        src('plugins/lean-bundle/version-docs-loader.cjs'),
+        src('plugins/lean-bundle/api-table-stub-loader.cjs'),
+      );
       return {
-        resolve: {alias: {'prism-react-renderer$': src('prism/index.ts')}},
+        // The browser hydrates code blocks without Prism and loads it when idle (src/prism/client.tsx).
+        resolve: {alias: {'prism-react-renderer$': src(isServer ? 'prism/index.ts' : 'prism/client.tsx')}},
         module: {
           rules: [
             aliasIn(/[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/, 'tslib', src('shims/tslib.ts')),
             aliasIn(/[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, 'nprogress', src('shims/nprogress.ts')),
+            ...(isServer
+              ? []
+              : [
+                  {
+                    // Reference pages: the export tables' data stays out of the page chunk (src/components/ApiTable).
+                    test: /[\\/]src[\\/]data[\\/]api[\\/][^\\/]+\.json$/,
+                    issuer: /\.mdx?$/,
+                    type: 'javascript/auto',
+                    use: [src('plugins/lean-bundle/api-table-stub-loader.cjs')],
+                  },
+                ]),
             {
               test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
               use: [src('plugins/lean-bundle/version-docs-loader.cjs')],

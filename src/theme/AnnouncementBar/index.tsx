@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 
 import Banner from '@site/src/components/Banner';
-import siteConfig from '@site/src/site/config';
+import {useSiteConfig} from '@site/src/hooks/useSiteConfig';
 
 /**
  * Ejected to render the banner from the site configuration (content may be
@@ -11,6 +11,7 @@ import siteConfig from '@site/src/site/config';
  */
 export default function AnnouncementBar(): ReactNode {
   const {isActive, close} = useAnnouncementBar();
-  if (!isActive || !siteConfig.banner) return null;
-  return <Banner banner={siteConfig.banner} onClose={close} />;
+  const {banner} = useSiteConfig();
+  if (!isActive || !banner) return null;
+  return <Banner banner={banner} onClose={close} />;
 }

@@ -1,18 +1,19 @@
 import MDXComponents from '@theme-original/MDXComponents';
 
 import Authors from '@site/src/components/Authors';
-import BlogPosts from '@site/src/components/BlogPosts';
 import CodeGroup from '@site/src/components/CodeGroup';
-import Sponsors from '@site/src/components/Sponsors';
 import {Step, Steps} from '@site/src/components/Steps';
 
-/** Content blocks usable in any MDX page without an import. */
+/**
+ * Content blocks usable in any MDX page without an import. The sponsors grid
+ * and the blog post list are rare (a landing or news page), so a page that
+ * shows them imports them (`@site/src/components/Sponsors`, `…/BlogPosts`)
+ * rather than every page's JavaScript carrying them.
+ */
 export default {
   ...MDXComponents,
   Authors,
-  BlogPosts,
   CodeGroup,
-  Sponsors,
   Step,
   Steps,
 };

@@ -7,7 +7,6 @@ import DocItemFooter from '@theme/DocItem/Footer';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
-import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/DocItem/Layout';
 
 import Curtain from '@site/src/components/Curtain';
@@ -34,7 +33,6 @@ export default function DocItemLayout({children}: Props): ReactNode {
   return (
     <div className="row" data-layout={layout.layout}>
       <div className={clsx('col', canRenderToc && styles.docItemCol)}>
-        <ContentVisibility metadata={metadata} />
         {isDocs && (
           <Curtain
             toc={canRenderToc ? toc : []}

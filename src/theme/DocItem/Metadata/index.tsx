@@ -3,7 +3,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import siteConfig from '@site/src/site/config';
+import {useSiteConfig} from '@site/src/hooks/useSiteConfig';
 import {lightOf, resolveOgImage} from '@site/src/site/helpers';
 
 /**
@@ -14,6 +14,7 @@ import {lightOf, resolveOgImage} from '@site/src/site/helpers';
 export default function DocItemMetadata(): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();
   const {siteConfig: docusaurus} = useDocusaurusContext();
+  const siteConfig = useSiteConfig();
   const image =
     assets.image ??
     frontMatter.image ??

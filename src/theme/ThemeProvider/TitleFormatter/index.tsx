@@ -1,14 +1,15 @@
 import type {ReactNode} from 'react';
 import {TitleFormatterProvider} from '@docusaurus/theme-common/internal';
 
-import siteConfig from '@site/src/site/config';
+import {useSiteConfig} from '@site/src/hooks/useSiteConfig';
 import {formatTitle} from '@site/src/site/helpers';
 
 /** "%s · Tevm", skipped when the page title already contains the site title. */
 export default function ThemeProviderTitleFormatter({children}: {children: ReactNode}): ReactNode {
+  const {titleTemplate} = useSiteConfig();
   return (
     <TitleFormatterProvider
-      formatter={({title, siteTitle}) => formatTitle(title, siteTitle, siteConfig.titleTemplate)}>
+      formatter={({title, siteTitle}) => formatTitle(title, siteTitle, titleTemplate)}>
       {children}
     </TitleFormatterProvider>
   );

@@ -1,0 +1,68 @@
+/**
+ * What the browser bundle gets for `prism-react-renderer` (src/plugins/lean-bundle
+ * aliases it here in the client build only; the server build and jest use
+ * src/prism/index.ts). Same API, but Prism is not in the page's first-load
+ * JavaScript:
+ *
+ * - Hydration: each code block's tokens are read back from the server-rendered
+ *   HTML (domTokens.ts), so the block hydrates as it was rendered, highlighted,
+ *   without Prism.
+ * - Then Prism loads when the browser is idle (lazyPrism.ts), and blocks
+ *   re-tokenize with it — the same tokens, so nothing on screen changes.
+ * - A page reached by client-side navigation before Prism has arrived shows
+ *   its code as plain text for that moment, then highlighted.
+ */
+import {useEffect, useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import type {Token} from 'prism-react-renderer';
+
+import {collectCodeBlocks, lookupTokens} from './domTokens';
+import {themeProps, tokenize, type HighlightProps} from './Highlight';
+import {getPrism, schedulePrismLoad, subscribe} from './lazyPrism';
+import {normalizeTokens} from './normalizeTokens';
+import type {PrismLib} from './prism';
+import {github, vsDark} from './themes';
+
+export {normalizeTokens} from './normalizeTokens';
+export {useTokenize} from './Highlight';
+export const themes = {github, vsDark};
+
+/**
+ * theme-classic's prism-include-languages client module imports `Prism` only to
+ * hand it to src/theme/prism-include-languages, which does nothing with it. In
+ * the browser there is no Prism at start-up, so it gets this stand-in.
+ */
+export const Prism = undefined as unknown as PrismLib;
+
+let serverBlocks: Map<string, Token[][]> | undefined;
+
+/** Tokens of a block the server rendered on this page (read once, at hydration). */
+function serverTokens(language: string, code: string): Token[][] | undefined {
+  if (typeof document === 'undefined') return undefined;
+  serverBlocks ??= collectCodeBlocks(document);
+  return lookupTokens(serverBlocks, language, code);
+}
+
+/** Test hook: forget the blocks read from the page. */
+export function resetServerBlocksForTests(): void {
+  serverBlocks = undefined;
+}
+
+export function Highlight({prism, theme = vsDark, language, code, children}: HighlightProps): ReactNode {
+  const lang = language.toLowerCase();
+  const loaded = useSyncExternalStore(subscribe, getPrism, () => null);
+  const lib = prism ?? loaded;
+  const tokens = useMemo(
+    () =>
+      lib
+        ? tokenize({prism: lib, code, grammar: lib.languages[lang], language: lang})
+        : (serverTokens(lang, code) ?? normalizeTokens([code])),
+    [lib, code, lang],
+  );
+  useEffect(() => {
+    if (!lib) schedulePrismLoad();
+  }, [lib]);
+  const {style, getLineProps, getTokenProps} = useMemo(() => themeProps(theme, lang), [theme, lang]);
+  return children({tokens, className: `prism-code language-${lang}`, style, getLineProps, getTokenProps});
+}
+
+export type {HighlightProps} from './Highlight';
