@@ -1,14 +1,27 @@
-import type {ReactNode} from 'react';
+import {useLayoutEffect, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+import {useStaticIsland} from '@site/src/hooks/useStaticIsland';
 
 import styles from '../ApiTable/styles.module.css';
 import {cliAnchor, findCommand, flattenCommands, longFlag, type CliData, type CliOption} from './types';
 
 export type {CliCommand, CliData, CliOption} from './types';
 
+/**
+ * What `import cli from '@site/src/data/api/cli.json'` gives in the browser build: a stub naming
+ * the file (src/plugins/lean-bundle/api-table-stub-loader.cjs). As with <ApiTable>, the browser
+ * keeps the server-rendered tables and loads the data only after a client-side navigation.
+ */
+interface CliStub {
+  stub: string;
+}
+
+const ISLAND = 'data-cli-table';
+
 interface Props {
   /** `import cli from '@site/src/data/api/cli.json'` */
-  cli: CliData;
+  cli: CliData | CliStub;
   /**
    * A command path ("serve", "action get-balance"): render that command's flag table.
    * "global": the flags of `tevm` itself. Omitted: the index of every command, then each
@@ -19,6 +32,41 @@ interface Props {
 
 /** Commands and flags of the `tevm` bin, generated from @tevm/cli (scripts/api-tables.mjs). */
 export default function CliTable({cli, command}: Props): ReactNode {
+  const key = command ?? 'all';
+  if ('stub' in cli) return <CliTableIsland stub={cli} command={command} islandKey={key} />;
+  return (
+    <div {...{[ISLAND]: key}}>
+      <CliTables cli={cli} command={command} />
+    </div>
+  );
+}
+
+function CliTableIsland({stub, command, islandKey}: {stub: CliStub; command: string | undefined; islandKey: string}): ReactNode {
+  const island = useStaticIsland<CliData>(ISLAND, islandKey, () =>
+    import(`@site/src/data/api/${stub.stub}.json`).then((m: {default: CliData}) => m.default),
+  );
+  // A link to a command (#cli-…) can only be followed once its section exists.
+  useLayoutEffect(() => {
+    if (island.state === 'data' && window.location.hash) {
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    }
+  }, [island.state]);
+  const attrs = {[ISLAND]: islandKey};
+  if (island.state === 'server') return <div {...attrs} dangerouslySetInnerHTML={{__html: island.html}} />;
+  return (
+    <div {...attrs}>
+      {island.state === 'data' ? (
+        <CliTables cli={island.data} command={command} />
+      ) : (
+        <p className={styles.note} role="status">
+          {island.state === 'loading' ? 'Loading the command table…' : 'The command table could not be loaded; reload the page to try again.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CliTables({cli, command}: {cli: CliData; command: string | undefined}): ReactNode {
   const brokenLinks = useBrokenLinks();
   if (command === 'global') return <OptionsTable options={cli.options} label={`Flags of ${cli.bin} itself`} />;
   if (command) {
