@@ -21,13 +21,23 @@
  * CommonJS-style `export =` package (ts-plugin). Exports are sorted by name.
  * `kind` is one of function | class | type | interface | constant | enum | namespace.
  *
+ * src/data/api/cli.json (the `tevm` bin, /reference/cli) comes from @tevm/cli's own command
+ * definitions, built with Pastel's code into a commander tree (no command runs):
+ *   { "package": "@tevm/cli", "bin": "tevm", "version", "description", "usage",
+ *     "options": [ { "flags", "description", "default": string | null } ],
+ *     "commands": [ { "name", "description", "usage", "aliases"?, "arguments"?: [ { "name",
+ *                     "required", "description", "choices"?, "default"? } ],
+ *                     "options": [...], "commands"?: [...] } ] }
+ * `--verify-help[=serve,call,action:get-balance]` compares that help with the real
+ * `tevm … --help` output (slow: one CLI start per command).
+ *
  * The pure helpers (kindOf, truncateSignature, firstSentence) are exported for unit tests;
  * generateTables() builds every table in memory (used by the jest drift test).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const require = createRequire(import.meta.url)
 const ts = require('typescript')
@@ -300,6 +310,131 @@ export function generateTables(pages = PAGES) {
   return out
 }
 
+// ---------------------------------------------------------------------------------------------
+// The `tevm` CLI (@tevm/cli): commands and flags, read from the installed package
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * @tevm/cli is a Pastel app: every file in dist/commands is a command whose zod `options` /
+ * `args` schemas become commander flags. We run Pastel's own readCommands + generateCommands
+ * (the exact code behind `tevm --help`) without parsing argv, then walk commander's tree.
+ * Importing the command modules costs ~6 s of CPU; no command runs.
+ */
+async function loadCliProgram() {
+  const cliDir = packageDir('@tevm/cli')
+  const cliRequire = createRequire(path.join(cliDir, 'package.json'))
+  const pastelDir = path.dirname(path.dirname(cliRequire.resolve('pastel')))
+  const pastelRequire = createRequire(path.join(pastelDir, 'package.json'))
+  const load = async (file) => (await import(pathToFileURL(file).href)).default
+  const { Command } = await import(pathToFileURL(pastelRequire.resolve('commander')).href)
+  const readCommands = await load(path.join(pastelDir, 'build/read-commands.js'))
+  const generateCommands = await load(path.join(pastelDir, 'build/generate-commands.js'))
+  const generateCommand = await load(path.join(pastelDir, 'build/generate-command.js'))
+  const commands = await readCommands(path.join(cliDir, 'dist/commands'))
+  const program = new Command()
+  const index = commands.get('index')
+  const appComponent = () => null
+  if (index) {
+    generateCommand(program, index, { appComponent })
+    commands.delete('index')
+  }
+  generateCommands(program, commands, { appComponent })
+  const pkg = JSON.parse(fs.readFileSync(path.join(cliDir, 'package.json'), 'utf8'))
+  // the same calls as Pastel#run (dist/cli.js passes name 'tevm' and the package version)
+  program.name('tevm')
+  program.version(pkg.version, '-v, --version', 'Show version number')
+  program.description(index?.description ?? 'Tevm CLI tool')
+  program.helpOption('-h, --help', 'Show help')
+  return { program, version: pkg.version, bin: typeof pkg.bin === 'string' ? 'tevm' : Object.keys(pkg.bin)[0] }
+}
+
+/** commander's own rule for showing "(default: …)" in help. */
+function optionDefault(o) {
+  if (o.defaultValue === undefined) return null
+  const show = o.required || o.optional || (o.isBoolean() && typeof o.defaultValue === 'boolean')
+  return show ? String(o.defaultValueDescription || JSON.stringify(o.defaultValue)) : null
+}
+
+function describeCommand(cmd) {
+  const entry = { name: cmd.name(), description: cmd.description() }
+  const aliases = cmd.aliases()
+  if (aliases.length) entry.aliases = aliases
+  const args = (cmd.registeredArguments ?? []).map((a) => {
+    const arg = { name: a.name(), required: a.required, description: a.description ?? '' }
+    if (a.variadic) arg.variadic = true
+    if (a.argChoices) arg.choices = a.argChoices
+    if (a.defaultValue !== undefined) arg.default = String(a.defaultValueDescription || JSON.stringify(a.defaultValue))
+    return arg
+  })
+  if (args.length) entry.arguments = args
+  entry.usage = `tevm ${commandPath(cmd)}${cmd.usage() ? ` ${cmd.usage()}` : ''}`
+  entry.options = cmd.options.map((o) => {
+    const opt = { flags: o.flags, description: o.description ?? '', default: optionDefault(o) }
+    if (o.argChoices) opt.choices = o.argChoices
+    if (o.envVar) opt.env = o.envVar
+    return opt
+  })
+  const subs = cmd.commands.filter((c) => c.name() !== 'help')
+  if (subs.length) entry.commands = subs.map(describeCommand).sort((a, b) => (a.name < b.name ? -1 : 1))
+  return entry
+}
+
+function commandPath(cmd) {
+  const names = []
+  for (let c = cmd; c && c.parent; c = c.parent) names.unshift(c.name())
+  return names.join(' ')
+}
+
+/** Data for /reference/cli: `{ package, bin, version, usage, options, commands }`. */
+export async function generateCli() {
+  const { program, version, bin } = await loadCliProgram()
+  const root = describeCommand(program)
+  return {
+    package: '@tevm/cli',
+    bin,
+    version,
+    description: root.description,
+    usage: 'tevm [options] [command]',
+    options: root.options,
+    commands: root.commands,
+    _program: program,
+  }
+}
+
+/** Serialise the CLI table: one command per line block, stable key order. */
+export function serializeCli(cli) {
+  const { _program, commands, ...head } = cli
+  const rows = commands.map((c) => `  ${JSON.stringify(c)}`).join(',\n')
+  return `${JSON.stringify(head).slice(0, -1)},"commands":[\n${rows}\n]}\n`
+}
+
+/**
+ * Compare commander's help text (what the generator read) with the real `tevm … --help` output
+ * for the given command paths. Slow (each run starts the CLI, ~6 s of CPU): run it by hand with
+ * `node scripts/api-tables.mjs --verify-help=serve,call,generate,action`.
+ */
+async function verifyHelp(cli, paths) {
+  const { spawnSync } = await import('node:child_process')
+  const bin = path.join(packageDir('@tevm/cli'), 'dist/cli.js')
+  const problems = []
+  for (const p of paths) {
+    const argv = p ? p.split(' ') : []
+    let cmd = cli._program
+    for (const name of argv) cmd = cmd.commands.find((c) => c.name() === name)
+    if (!cmd) {
+      problems.push(`${p}: no such command in the generated data`)
+      continue
+    }
+    const real = spawnSync(process.execPath, [bin, ...argv, '--help'], { encoding: 'utf8', env: { ...process.env, COLUMNS: '80', FORCE_COLOR: '0' }, timeout: 120_000 })
+    const norm = (t) => t.replace(/\s+/g, ' ').trim()
+    const want = norm(cmd.helpInformation())
+    const got = norm(real.stdout)
+    console.log(`${got === want ? 'same' : 'DIFFERENT'}: tevm ${p} --help`)
+    if (got !== want) problems.push(`tevm ${p} --help differs:\n--- real\n${real.stdout}\n--- generated\n${cmd.helpInformation()}`)
+  }
+  return problems
+}
+
 /** Stable serialisation: compact, one export per line so diffs stay readable. */
 export function serialize(table) {
   const lines = table.packages.map((p) => {
@@ -355,23 +490,60 @@ export function diffTables(tables, dir = OUT_DIR) {
 
 async function main() {
   const check = process.argv.includes('--check')
+  const verify = process.argv.find((a) => a.startsWith('--verify-help'))
   const t0 = Date.now()
   const tables = generateTables()
+  const cli = await generateCli()
+  if (verify) {
+    const list = verify.includes('=') ? verify.split('=')[1].split(',').map((x) => x.replace(/:/g, ' ').trim()) : ['', 'serve', 'call', 'generate']
+    const problems = await verifyHelp(cli, list)
+    for (const p of problems) console.error(p)
+    process.exit(problems.length ? 1 : 0)
+  }
   if (check) {
     const problems = diffTables(tables)
+    const cliFile = path.join(OUT_DIR, 'cli.json')
+    const cliWant = serializeCli(cli)
+    if (!fs.existsSync(cliFile)) problems.push('cli.json is missing')
+    else if (fs.readFileSync(cliFile, 'utf8') !== cliWant) problems.push(...diffCli(JSON.parse(fs.readFileSync(cliFile, 'utf8')), JSON.parse(cliWant)))
     if (problems.length) {
       console.error(`API tables are out of date (${problems.length} differences). Run \`npm run api-tables\`.`)
       for (const p of problems.slice(0, 200)) console.error(`  - ${p}`)
       process.exit(1)
     }
-    console.log(`API tables up to date (${Object.keys(tables).length} files, ${Date.now() - t0} ms).`)
-    return
+    console.log(`API tables up to date (${Object.keys(tables).length + 1} files, ${Date.now() - t0} ms).`)
+    process.exit(0)
   }
   fs.mkdirSync(OUT_DIR, { recursive: true })
   for (const [slug, table] of Object.entries(tables)) {
     fs.writeFileSync(path.join(OUT_DIR, `${slug}.json`), serialize(table))
   }
-  console.log(`Wrote ${Object.keys(tables).length} API tables to ${path.relative(ROOT, OUT_DIR)} in ${Date.now() - t0} ms.`)
+  fs.writeFileSync(path.join(OUT_DIR, 'cli.json'), serializeCli(cli))
+  console.log(`Wrote ${Object.keys(tables).length + 1} API tables to ${path.relative(ROOT, OUT_DIR)} in ${Date.now() - t0} ms.`)
+  // the CLI's modules keep handles open (ink, react-query); nothing else is pending
+  process.exit(0)
+}
+
+/** Differences between two CLI tables, per command and flag. */
+export function diffCli(have, want) {
+  const problems = []
+  const flat = (cmds, prefix = '') => cmds.flatMap((c) => [[`${prefix}${c.name}`, c], ...flat(c.commands ?? [], `${prefix}${c.name} `)])
+  const a = new Map(flat(have.commands ?? []))
+  const b = new Map(flat(want.commands ?? []))
+  for (const [name, c] of b) {
+    const o = a.get(name)
+    if (!o) {
+      problems.push(`cli: new command \`${name}\``)
+      continue
+    }
+    const strip = ({ commands, ...rest }) => JSON.stringify(rest)
+    if (strip(o) !== strip(c)) problems.push(`cli: \`${name}\` changed (description, arguments or flags)`)
+  }
+  for (const name of a.keys()) if (!b.has(name)) problems.push(`cli: command removed \`${name}\``)
+  const head = ({ commands, ...rest }) => JSON.stringify(rest)
+  if (head(have) !== head(want)) problems.push('cli: version, global options or header changed')
+  if (problems.length === 0) problems.push('cli.json differs (formatting)')
+  return problems
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

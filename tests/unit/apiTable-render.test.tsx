@@ -2,6 +2,8 @@
 import {render, screen} from '@testing-library/react';
 
 import ApiTable from '../../src/components/ApiTable';
+import CliTable from '../../src/components/CliTable';
+import cli from '../../src/data/api/cli.json';
 import server from '../../src/data/api/server.json';
 import rlp from '../../src/data/api/rlp.json';
 
@@ -29,5 +31,23 @@ describe('<ApiTable>', () => {
     const {container} = render(<ApiTable api={rlp} package="@tevm/tx" />);
     expect(container.querySelectorAll('table')).toHaveLength(1);
     expect(container.querySelector('#api-createTxFromRLP')).toBeTruthy();
+  });
+});
+
+describe('<CliTable>', () => {
+  it('lists every command with a link to its section, and the index table is searchable', () => {
+    const {container} = render(<CliTable cli={cli} />);
+    const index = container.querySelector('table[data-search="names"]');
+    expect(index?.querySelector('th[data-api-name="serve"] a')?.getAttribute('href')).toBe('#cli-serve');
+    expect(container.querySelector('details#cli-serve')).toBeTruthy();
+    expect(container.querySelector('details#cli-action-get-balance')).toBeTruthy();
+    expect(mockCollected).toContain('cli-generate');
+  });
+
+  it('renders one command\'s flags with the defaults --help prints', () => {
+    const {container} = render(<CliTable cli={cli} command="serve" />);
+    const rows = Array.from(container.querySelectorAll('tbody tr')).map((tr) => tr.textContent ?? '');
+    expect(rows.some((r) => r.startsWith('--port [port]') && r.includes('8545'))).toBe(true);
+    expect(() => render(<CliTable cli={cli} command="no-such-command" />)).toThrow(/no command/);
   });
 });

@@ -58,6 +58,32 @@ describe('API tables: drift against the installed packages', () => {
   });
 });
 
+describe('CLI table', () => {
+  interface CliCommand {
+    name: string;
+    description: string;
+    usage: string;
+    options: {flags: string; description: string; default: string | null}[];
+    commands?: CliCommand[];
+  }
+  const cli = JSON.parse(readFileSync(path.join(DATA, 'cli.json'), 'utf8')) as {
+    bin: string;
+    version: string;
+    commands: CliCommand[];
+  };
+  it('lists the tevm bin with kebab-case commands and flags', () => {
+    expect(cli.bin).toBe('tevm');
+    const names = cli.commands.map((c) => c.name);
+    for (const name of ['serve', 'call', 'generate', 'get-block-number', 'action']) expect(names).toContain(name);
+    for (const c of cli.commands) {
+      expect(c.name).toMatch(/^[a-z][a-z-]*$/);
+      for (const o of c.options) expect(o.flags).toMatch(/^(-\w, )?--[a-z][a-z0-9-]*( [<[][\w.-]+[\]>])?$/);
+    }
+    const serve = cli.commands.find((c) => c.name === 'serve')!;
+    expect(serve.options.find((o) => o.flags.startsWith('--port'))?.default).toBe('8545');
+  });
+});
+
 describe('API tables: pure helpers', () => {
   it('truncates signatures to one line with an ellipsis', () => {
     expect(helpers.truncateSignature('f(a:\n  string): void')).toBe('f(a: string): void');

@@ -11,7 +11,8 @@ module.exports = function apiTableStubLoader(source) {
   const page = JSON.parse(source);
   const stub = {
     stub: path.basename(this.resourcePath, '.json'),
-    packages: page.packages.map((p) => p.package),
+    // cli.json (the `tevm` commands, <CliTable>) has commands instead of packages.
+    packages: Array.isArray(page.packages) ? page.packages.map((p) => p.package) : [],
   };
   return `export default ${JSON.stringify(stub)};`;
 };

@@ -1,0 +1,195 @@
+import {useLayoutEffect, type ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+import {useStaticIsland} from '@site/src/hooks/useStaticIsland';
+
+import styles from '../ApiTable/styles.module.css';
+import {cliAnchor, findCommand, flattenCommands, longFlag, type CliData, type CliOption} from './types';
+
+export type {CliCommand, CliData, CliOption} from './types';
+
+/**
+ * What `import cli from '@site/src/data/api/cli.json'` gives in the browser build: a stub naming
+ * the file (src/plugins/lean-bundle/api-table-stub-loader.cjs). As with <ApiTable>, the browser
+ * keeps the server-rendered tables and loads the data only after a client-side navigation.
+ */
+interface CliStub {
+  stub: string;
+}
+
+const ISLAND = 'data-cli-table';
+
+interface Props {
+  /** `import cli from '@site/src/data/api/cli.json'` */
+  cli: CliData | CliStub;
+  /**
+   * A command path ("serve", "action get-balance"): render that command's flag table.
+   * "global": the flags of `tevm` itself. Omitted: the index of every command, then each
+   * command's usage and flags in a collapsible section with a `cli-<path>` anchor.
+   */
+  command?: string;
+}
+
+/** Commands and flags of the `tevm` bin, generated from @tevm/cli (scripts/api-tables.mjs). */
+export default function CliTable({cli, command}: Props): ReactNode {
+  const key = command ?? 'all';
+  if ('stub' in cli) return <CliTableIsland stub={cli} command={command} islandKey={key} />;
+  return (
+    <div {...{[ISLAND]: key}}>
+      <CliTables cli={cli} command={command} />
+    </div>
+  );
+}
+
+function CliTableIsland({stub, command, islandKey}: {stub: CliStub; command: string | undefined; islandKey: string}): ReactNode {
+  const island = useStaticIsland<CliData>(ISLAND, islandKey, () =>
+    import(`@site/src/data/api/${stub.stub}.json`).then((m: {default: CliData}) => m.default),
+  );
+  // A link to a command (#cli-…) can only be followed once its section exists.
+  useLayoutEffect(() => {
+    if (island.state === 'data' && window.location.hash) {
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    }
+  }, [island.state]);
+  const attrs = {[ISLAND]: islandKey};
+  if (island.state === 'server') return <div {...attrs} dangerouslySetInnerHTML={{__html: island.html}} />;
+  return (
+    <div {...attrs}>
+      {island.state === 'data' ? (
+        <CliTables cli={island.data} command={command} />
+      ) : (
+        <p className={styles.note} role="status">
+          {island.state === 'loading' ? 'Loading the command table…' : 'The command table could not be loaded; reload the page to try again.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CliTables({cli, command}: {cli: CliData; command: string | undefined}): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  if (command === 'global') return <OptionsTable options={cli.options} label={`Flags of ${cli.bin} itself`} />;
+  if (command) {
+    const found = findCommand(cli, command);
+    if (!found) throw new Error(`CliTable: no command "${command}" in @tevm/cli ${cli.version}`);
+    return <OptionsTable options={found.options} label={`Flags of ${cli.bin} ${command}`} />;
+  }
+  const all = flattenCommands(cli.commands);
+  for (const {path} of all) brokenLinks.collectAnchor(cliAnchor(path));
+  return (
+    <>
+      <div className={styles.wrapper}>
+        <div className={styles.scroll} role="region" aria-label={`Commands of ${cli.bin} (${cli.package} ${cli.version})`} tabIndex={0}>
+          <table className={styles.table} data-search="names">
+            <caption className={styles.caption}>
+              <code>{cli.bin}</code> commands · <code>{cli.package}</code> · {cli.version}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Command</th>
+                <th scope="col">What it does</th>
+                <th scope="col">Flags</th>
+              </tr>
+            </thead>
+            <tbody>
+              {all.map(({path, command: c}) => (
+                <tr key={path}>
+                  <th scope="row" className={styles.name} data-api-name={path}>
+                    <a href={`#${cliAnchor(path)}`}>
+                      <code>{path}</code>
+                    </a>
+                  </th>
+                  <td className={styles.summary}>{c.description}</td>
+                  <td className={styles.signature}>
+                    {c.options.length ? <code>{c.options.map((o) => longFlag(o.flags)).join(' ')}</code> : c.commands?.length ? 'sub-commands' : 'none'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      {all.map(({path, command: c}) => (
+        <details key={path} id={cliAnchor(path)} className={styles.details}>
+          <summary>
+            <code>{`${cli.bin} ${path}`}</code> · {c.description}
+          </summary>
+          <p>
+            Usage: <code>{c.usage}</code>
+            {c.aliases?.length ? (
+              <>
+                {' '}
+                (alias <code>{c.aliases.join(', ')}</code>)
+              </>
+            ) : null}
+          </p>
+          {c.arguments?.length ? (
+            <ul>
+              {c.arguments.map((a) => (
+                <li key={a.name}>
+                  <code>{a.required ? `<${a.name}>` : `[${a.name}]`}</code>
+                  {a.description ? ` ${a.description}` : ''}
+                  {a.choices ? (
+                    <>
+                      {' '}
+                      (one of <code>{a.choices.join(', ')}</code>)
+                    </>
+                  ) : null}
+                  {a.default ? (
+                    <>
+                      {' '}
+                      (default <code>{a.default}</code>)
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {c.options.length ? (
+            <OptionsTable options={c.options} label={`Flags of ${cli.bin} ${path}`} />
+          ) : (
+            <p>{c.commands?.length ? `Sub-commands: ${c.commands.map((s) => s.name).join(', ')}.` : 'No flags besides --help.'}</p>
+          )}
+        </details>
+      ))}
+    </>
+  );
+}
+
+function OptionsTable({options, label}: {options: CliOption[]; label: string}): ReactNode {
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Flag</th>
+              <th scope="col">Default</th>
+              <th scope="col">Description (as printed by --help)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {options.map((o) => (
+              <tr key={o.flags}>
+                <th scope="row" className={styles.name}>
+                  <code>{o.flags}</code>
+                </th>
+                <td className={styles.kind}>{o.default === null ? '—' : <code>{o.default}</code>}</td>
+                <td className={styles.summary}>
+                  {o.description}
+                  {o.choices ? (
+                    <>
+                      {' '}
+                      (one of <code>{o.choices.join(', ')}</code>)
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
