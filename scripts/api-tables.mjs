@@ -348,11 +348,20 @@ async function loadCliProgram() {
   return { program, version: pkg.version, bin: typeof pkg.bin === 'string' ? 'tevm' : Object.keys(pkg.bin)[0] }
 }
 
+/**
+ * A default computed from where the CLI runs (`generate --dir` defaults to
+ * process.cwd()) is written as that, not as this machine's path, so the table
+ * is the same in every checkout.
+ */
+function machineIndependent(text) {
+  return text.split(JSON.stringify(process.cwd())).join('"<current directory>"')
+}
+
 /** commander's own rule for showing "(default: …)" in help. */
 function optionDefault(o) {
   if (o.defaultValue === undefined) return null
   const show = o.required || o.optional || (o.isBoolean() && typeof o.defaultValue === 'boolean')
-  return show ? String(o.defaultValueDescription || JSON.stringify(o.defaultValue)) : null
+  return show ? machineIndependent(String(o.defaultValueDescription || JSON.stringify(o.defaultValue))) : null
 }
 
 function describeCommand(cmd) {
@@ -363,7 +372,7 @@ function describeCommand(cmd) {
     const arg = { name: a.name(), required: a.required, description: a.description ?? '' }
     if (a.variadic) arg.variadic = true
     if (a.argChoices) arg.choices = a.argChoices
-    if (a.defaultValue !== undefined) arg.default = String(a.defaultValueDescription || JSON.stringify(a.defaultValue))
+    if (a.defaultValue !== undefined) arg.default = machineIndependent(String(a.defaultValueDescription || JSON.stringify(a.defaultValue)))
     return arg
   })
   if (args.length) entry.arguments = args

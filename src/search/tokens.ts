@@ -16,7 +16,7 @@ export const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
 const SCOPED_PACKAGE = /@([a-z0-9][\w-]*\/[a-z0-9][\w-]*(?:\.[\w-]+)*)/gi;
 
 export function tokenize(text: string): string[] {
-  const words = text.match(WORD) ?? [];
+  const words: string[] = [...(text.match(WORD) ?? [])];
   for (const m of text.matchAll(SCOPED_PACKAGE)) words.push(m[1]!);
   return words;
 }
