@@ -26,11 +26,13 @@ export default function tevmBrowserPlugin(): Plugin {
           rules: [
             {
               test: /[\\/]@tevm[\\/]node[\\/]dist[\\/]/,
-              resolve: {alias: {fs$: false}},
+              resolve: {alias: {fs$: false} as Record<string, string | false>},
             },
             {
               test: /[\\/]@ethereumjs[\\/]trie[\\/]dist[\\/]/,
-              resolve: {alias: {'readable-stream$': path.join(__dirname, 'readable-stream-stub.js')}},
+              resolve: {
+                alias: {'readable-stream$': path.join(__dirname, 'readable-stream-stub.js')} as Record<string, string | false>,
+              },
             },
           ],
         },
