@@ -17,7 +17,7 @@ export type DebugStep = {
 /** The fields of tevm's InterpreterStep this core reads. */
 export type RawStep = {
   pc: number
-  opcode: { name: string; fee: number }
+  opcode: { name: string; fee: number; dynamicFee?: bigint }
   gasLeft: bigint
   depth: number
   stack: bigint[]
@@ -30,7 +30,7 @@ export function toDebugStep(raw: RawStep, index: number): DebugStep {
     index,
     pc: raw.pc,
     opcode: raw.opcode.name,
-    gasCost: raw.opcode.fee,
+    gasCost: Number(raw.opcode.dynamicFee ?? BigInt(raw.opcode.fee)), // what the step really cost
     gasLeft: raw.gasLeft,
     depth: raw.depth,
     stack: raw.stack.map((word) => `0x${word.toString(16)}`).reverse(),
@@ -38,7 +38,7 @@ export function toDebugStep(raw: RawStep, index: number): DebugStep {
   }
 }
 
-/** Memory as rows of 32 bytes: offset, hex bytes and printable ASCII ('.' for the rest). */
+/** Memory as rows of `width` bytes: offset, hex bytes and printable ASCII ('.' for the rest). */
 export function memoryRows(memory: Uint8Array, width = 32): { offset: string; hex: string; ascii: string }[] {
   const rows = []
   for (let start = 0; start < memory.length; start += width) {
@@ -52,7 +52,7 @@ export function memoryRows(memory: Uint8Array, width = 32): { offset: string; he
   return rows
 }
 
-/** Total static gas and count per opcode, most expensive first. */
+/** Total gas and count per opcode, most expensive first. */
 export function gasByOpcode(steps: DebugStep[]): { opcode: string; count: number; gas: number }[] {
   const totals = new Map<string, { opcode: string; count: number; gas: number }>()
   for (const step of steps) {
