@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {expect, gotoHydrated, test} from './fixtures';
@@ -95,3 +96,21 @@ test('Start loads Tevm on demand, runs the sample transaction and steps through 
   await demo.getByRole('button', {name: 'First step'}).click();
   await expect(current.locator('td').first()).toHaveText('1');
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the running debugger has no serious axe violations (${colorScheme})`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await gotoHydrated(page, PAGE);
+    const demo = page.getByRole('region', {name: 'Live EVM debugger'});
+    await demo.getByRole('button', {name: 'Start the debugger'}).click();
+    await demo.getByRole('button', {name: 'Run the sample transaction'}).click({timeout: 30_000});
+    await expect(demo.getByRole('status')).toContainText('steps', {timeout: 30_000});
+    await demo.getByRole('button', {name: 'Next step'}).click();
+
+    const results = await new AxeBuilder({page}).include('section[aria-label="Live EVM debugger"]').analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
+  });
+}
