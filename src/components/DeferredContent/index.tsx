@@ -11,19 +11,23 @@
  */
 import {Suspense, lazy, type ComponentType} from 'react';
 
-/** Resolves when Docusaurus marks the document as hydrated. */
+/**
+ * Resolves in a new task once Docusaurus has marked the document as hydrated. The extra task
+ * matters: React may go on rendering (and so call the loader) in the same task that set the
+ * attribute, which would still compete with hydration.
+ */
 function afterHydration(): Promise<void> {
   const root = document.documentElement;
   const hydrated = () => root.getAttribute('data-has-hydrated') === 'true';
-  if (hydrated()) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise<void>((resolve) => {
+    if (hydrated()) return resolve();
     const observer = new MutationObserver(() => {
       if (!hydrated()) return;
       observer.disconnect();
       resolve();
     });
     observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
-  });
+  }).then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
 export function deferred(load: () => Promise<{default: ComponentType}>): ComponentType {
