@@ -82,6 +82,7 @@ const config = {
     './src/plugins/search/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/lean-bundle/index.ts',
+    './src/plugins/tevm-browser/index.ts',
   ],
   themeConfig: {
     image: typeof siteConfig.ogImageUrl === 'string' ? siteConfig.ogImageUrl : siteConfig.ogImageUrl['/'],

@@ -20,7 +20,9 @@ const routeOf = (file) => {
   const rel = '/' + relative(docsDir, file).replace(/\.mdx?$/, '');
   return rel === '/index' ? '/' : rel.replace(/\/index$/, '');
 };
-const routes = new Set(all.map(routeOf));
+/** Partials (`_name.mdx`) are included by pages; they are not routes and have no frontmatter. */
+const isPartial = (file) => /(^|\/)_[^/]*$/.test(file);
+const routes = new Set(all.filter((f) => !isPartial(f)).map(routeOf));
 const files = process.argv.slice(2).length ? process.argv.slice(2).map((f) => join(process.cwd(), f)) : all;
 let failures = 0;
 for (const file of files) {
@@ -40,7 +42,7 @@ for (const file of files) {
     }
   }
   const fm = src.match(/^---\n([\s\S]*?)\n---\n/)?.[1] ?? '';
-  for (const key of ['title', 'description', 'sidebar_label']) {
+  if (!isPartial(file)) for (const key of ['title', 'description', 'sidebar_label']) {
     if (!new RegExp(`^${key}:`, 'm').test(fm)) {
       failures++;
       console.error(`${relative(root, file)}: missing frontmatter ${key}`);

@@ -1,4 +1,11 @@
-import {groupBySidebar, renderLlmsFull, renderLlmsTxt, stripFrontMatter, toPlainMarkdown} from '../../src/site/llms';
+import {
+  groupBySidebar,
+  inlineDeferredPartials,
+  renderLlmsFull,
+  renderLlmsTxt,
+  stripFrontMatter,
+  toPlainMarkdown,
+} from '../../src/site/llms';
 
 const pages = [
   {path: '/b', title: 'B', description: 'About B', body: '# B\n\nText B'},
@@ -30,4 +37,22 @@ describe('llms.txt', () => {
     expect(stripFrontMatter('# No frontmatter')).toBe('# No frontmatter');
     expect(toPlainMarkdown('a\n\n\n\nb')).toBe('a\n\nb');
   });
+});
+
+test('deferred partials are inlined where the page renders them', async () => {
+  const body = [
+    "export const CoreListing = deferred(() => import('./_core.mdx'))",
+    '',
+    'Before.',
+    '',
+    '<CoreListing />',
+    '',
+    'After.',
+  ].join('\n');
+  const read = async (path: string) => (path === './_core.mdx' ? '{/* partial */}\n\n```ts\nconst x = 1\n```\n' : 'wrong');
+  const out = await inlineDeferredPartials(body, read);
+  expect(out).toContain('Before.\n\n```ts\nconst x = 1\n```\n\nAfter.');
+  expect(out).not.toContain('<CoreListing />');
+  expect(out).not.toContain('partial */');
+  expect(await inlineDeferredPartials('no partials here', read)).toBe('no partials here');
 });

@@ -3,7 +3,7 @@
  * titles, descriptions and sources, in sidebar order.
  */
 import {readFile, writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
@@ -11,6 +11,7 @@ import siteConfig from '../../site/config';
 import {normalizePath} from '../../site/helpers';
 import {
   groupBySidebar,
+  inlineDeferredPartials,
   renderLlmsFull,
   renderLlmsTxt,
   stripFrontMatter,
@@ -25,14 +26,17 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const all = docs?.loadedVersions.flatMap((v) => v.docs) ?? [];
       pages = await Promise.all(
-        all.map(async (doc) => ({
-          path: normalizePath(doc.permalink),
-          title: doc.title,
-          description: doc.description,
-          body: stripFrontMatter(
-            await readFile(join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8'),
-          ),
-        })),
+        all.map(async (doc) => {
+          const file = join(context.siteDir, doc.source.replace(/^@site\//, ''));
+          return {
+            path: normalizePath(doc.permalink),
+            title: doc.title,
+            description: doc.description,
+            body: await inlineDeferredPartials(stripFrontMatter(await readFile(file, 'utf8')), (rel) =>
+              readFile(join(dirname(file), rel), 'utf8'),
+            ),
+          };
+        }),
       );
     },
     async postBuild({outDir}) {

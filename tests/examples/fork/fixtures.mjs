@@ -16,6 +16,9 @@
 /** Runtime code that answers every call with 32 zero bytes (PUSH0 PUSH0 MSTORE PUSH1 32 PUSH0 RETURN). */
 const RETURNS_ZERO = '0x5f5f5260205ff3'
 
+/** Curve's DAI/USDC/USDT pool on mainnet, a long-standing DAI holder (millions of DAI). */
+const CURVE_3POOL = '0xbEbc44782C7dB0a1A60Cb6fe97d0b483032FF1C7'
+
 /** Solidity short-string storage encoding (strings under 32 bytes). */
 const shortString = (s, { stringToHex }) => {
   const hex = stringToHex(s).slice(2)
@@ -94,8 +97,17 @@ export const forkFixtures = [
       },
       {
         address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
-        note: 'DAI: symbol "DAI", 18 decimals',
-        ...await erc20Account({ name: 'Dai Stablecoin', symbol: 'DAI' }),
+        note: 'DAI: symbol "DAI", 18 decimals; Curve 3pool holds DAI (examples/forking-mainnet)',
+        ...await erc20Account({
+          name: 'Dai Stablecoin',
+          symbol: 'DAI',
+          balances: { [CURVE_3POOL]: 25_000_000n * 10n ** 18n },
+        }),
+      },
+      {
+        address: CURVE_3POOL,
+        note: 'Curve 3pool stand-in: a contract on the real chain, so it has code here too (EIP-3607 applies when impersonating it)',
+        deployedBytecode: RETURNS_ZERO,
       },
     ],
   },
