@@ -234,11 +234,47 @@ export function extractSections(
       href: section.href,
       html: sectionHtml,
       isPage: section.isPage,
-      text: htmlToText(sectionHtml),
+      text: indexedText(sectionHtml),
       title: section.title,
       titles: section.titles,
     };
   });
+}
+
+/**
+ * Syntax and the verified examples' own checks (`assert.equal`…) are in
+ * almost every code block: as search terms they match everything and weigh
+ * a lot in the index file.
+ */
+const CODE_NOISE = new Set(
+  (
+    'import export from const let var await async new return function true false null undefined type ' +
+    'interface if else throw typeof of in as default class extends this void for while do break continue ' +
+    'switch case try catch finally yield static readonly keyof assert strict equal deepEqual ok console log'
+  ).split(' '),
+);
+
+/** The identifiers of a code block, each once, noise left out; scoped package names kept whole. */
+export function codeTerms(code: string): string[] {
+  const terms = new Set<string>();
+  for (const m of code.matchAll(/@[a-z0-9][\w-]*\/[a-z0-9][\w-]*|(?<![\w$])[A-Za-z_$][\w$]*/gi)) {
+    if (!CODE_NOISE.has(m[0])) terms.add(m[0]);
+  }
+  return [...terms];
+}
+
+/**
+ * What gets indexed for a section: its prose, and each code block reduced to
+ * the identifiers it uses (searching finds the sections that use an API;
+ * punctuation, literals and repeats add nothing but size).
+ */
+export function indexedText(sectionHtml: string): string {
+  const code: string[] = [];
+  const prose = sectionHtml.replace(/<pre><code>([\s\S]*?)<\/code><\/pre>/g, (_m, body: string) => {
+    code.push(...codeTerms(htmlToText(body)));
+    return '<p></p>';
+  });
+  return normalizeText(`${htmlToText(prose)} ${[...new Set(code)].join(' ')}`);
 }
 
 /** `Forking · Tevm` → `Forking` for the template `%s · Tevm`. */

@@ -12,8 +12,8 @@
  */
 import {escapeHtml, parseSafeHtml, type SafeElement, type SafeNode} from './safeHtml';
 
-/** Characters of text a preview holds (about 30 words: three lines of the dialog). */
-export const PREVIEW_CHARS = 200;
+/** Characters of text a preview holds (about 25 words: two or three lines of the dialog). */
+export const PREVIEW_CHARS = 160;
 /** Lines of a code block a preview holds. */
 export const PREVIEW_CODE_LINES = 2;
 

@@ -1,4 +1,4 @@
-import {extractSections, untemplate} from '../../src/search/extract';
+import {codeTerms, extractSections, indexedText, untemplate} from '../../src/search/extract';
 import {parseSafeHtml} from '../../src/search/safeHtml';
 
 /** A page shaped like Docusaurus' minified output (optional end tags left out). */
@@ -39,7 +39,8 @@ describe('extractSections', () => {
   });
 
   it('keeps word boundaries between cells, code lines and blocks, but not inside words', () => {
-    expect(docs[1]!.text).toBe('Field Meaning transport where state comes from const a = 1 b()');
+    // Code is indexed by its identifiers (const and literals left out): `a` and `b` stay two words.
+    expect(docs[1]!.text).toBe('Field Meaning transport where state comes from a b');
     expect(docs[2]!.text).toBe('one two alpha beta foobar x y note Careful.');
   });
 
@@ -100,6 +101,15 @@ describe('extractSections', () => {
     const [, exports] = extractSections(page(`<h1>P</h1><p>i</p><h2 id=all>All exports</h2>${table}<table><tbody><tr><td>kept</td><td>too</td></tr></tbody></table>`), '/p');
     expect(exports!.html).toBe('<p><code>createAddress</code> <code>Address</code></p><table><tbody><tr><td>kept</td><td>too</td></tr></tbody></table>');
     expect(exports!.text).toBe('createAddress Address kept too');
+  });
+
+  it('indexes code by its identifiers, each once, without syntax or assert noise', () => {
+    expect(codeTerms("import assert from 'node:assert/strict'\nimport {createMemoryClient} from '@tevm/memory-client'\nconst client = createMemoryClient()\nassert.equal(await client.getBlockNumber(), 0n)")).toEqual(
+      ['node', 'createMemoryClient', '@tevm/memory-client', 'client', 'getBlockNumber'],
+    );
+    expect(indexedText('<p>Call <code>mine</code> now.</p><pre><code>await client.mine()\nawait client.mine()</code></pre><p>Done.</p>')).toBe(
+      'Call mine now. Done. client mine',
+    );
   });
 
   it('gives nothing for pages without content (404, React-only pages)', () => {
