@@ -480,7 +480,7 @@ test.describe('errors', () => {
     await openWithSlash(page);
     await indexReady(page);
     await search(page, 'zqxhostile');
-    await expect(options(page)).toHaveCount(3);
+    await expect(options(page)).toHaveCount(4);
     const all = listbox(page);
     await expect(all).toContainText(`Zqxhostile <img src=x onerror="window.__searchXss = 'heading-img'"> heading`);
     await expect(all).toContainText(`<script>window.__searchXss = 'intro-script'</script>`);
