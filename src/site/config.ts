@@ -159,7 +159,7 @@ export const siteConfig: SiteConfig = {
   font: {
     default: {
       family:
-        "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     },
     mono: {
       family:
