@@ -56,6 +56,7 @@ const config = {
     './src/clientModules/chunkRecovery.ts',
     './src/clientModules/navigationHistory.ts',
     './src/clientModules/scrollRestoration.ts',
+    './src/clientModules/prism.ts',
   ],
   presets: [
     [

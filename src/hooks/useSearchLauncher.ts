@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useState} from 'react';
 
 import type {Platform} from '../search/keyboard';
 import {usePlatform} from './usePlatform';
@@ -12,13 +12,16 @@ export interface SearchLauncher {
   show: () => void;
   close: () => void;
   toggle: () => void;
+  /** The reader is heading for search (pointer over or focus on the button): load the dialog's code. */
+  prepare: () => void;
 }
 
 /**
  * What the navbar's search button needs, and nothing heavy: open state, the
- * page-wide shortcuts, and a preload of the dialog's code when the browser is
- * idle (`preload` is the dynamic import; the index itself waits for the first
- * open).
+ * page-wide shortcuts, and a preload of the dialog's code when the reader
+ * shows intent — pointer over or focus on the button (`preload` is the
+ * dynamic import; the index itself waits for the first open). A reader who
+ * never searches downloads none of it.
  */
 export function useSearchLauncher(preload: () => unknown): SearchLauncher {
   const platform = usePlatform();
@@ -34,15 +37,7 @@ export function useSearchLauncher(preload: () => unknown): SearchLauncher {
     setOpen((was) => !was);
   }, []);
   useSearchShortcuts(platform, {open: show, toggle});
-  useEffect(() => {
-    // A failed preload is harmless: opening search imports the code again.
-    const run = () => void Promise.resolve(preload()).catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, {timeout: 5000});
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, 3000);
-    return () => window.clearTimeout(id);
-  }, [preload]);
-  return {platform, open, mounted, show, close, toggle};
+  // A failed preload is harmless: opening search imports the code again.
+  const prepare = useCallback(() => void Promise.resolve(preload()).catch(() => undefined), [preload]);
+  return {platform, open, mounted, show, close, toggle, prepare};
 }

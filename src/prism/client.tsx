@@ -6,18 +6,18 @@
  *
  * - Hydration: each code block's tokens are read back from the server-rendered
  *   HTML (domTokens.ts), so the block hydrates as it was rendered, highlighted,
- *   without Prism.
- * - Then Prism loads when the browser is idle (lazyPrism.ts), and blocks
- *   re-tokenize with it — the same tokens, so nothing on screen changes.
- * - A page reached by client-side navigation before Prism has arrived shows
- *   its code as plain text for that moment, then highlighted.
+ *   without Prism. A reader who only reads the page never downloads Prism.
+ * - Prism starts loading when the reader starts a client-side navigation
+ *   (src/clientModules/prism.ts), alongside the next page's own chunks; a
+ *   block that still renders before it arrives shows plain text for that
+ *   moment, asks for Prism, and is highlighted when it comes.
  */
 import {useEffect, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import type {Token} from 'prism-react-renderer';
 
 import {collectCodeBlocks, lookupTokens} from './domTokens';
 import {themeProps, tokenize, type HighlightProps} from './Highlight';
-import {getPrism, schedulePrismLoad, subscribe} from './lazyPrism';
+import {getPrism, loadPrism, subscribe} from './lazyPrism';
 import {normalizeTokens} from './normalizeTokens';
 import type {PrismLib} from './prism';
 import {github, vsDark} from './themes';
@@ -51,16 +51,18 @@ export function Highlight({prism, theme = vsDark, language, code, children}: Hig
   const lang = language.toLowerCase();
   const loaded = useSyncExternalStore(subscribe, getPrism, () => null);
   const lib = prism ?? loaded;
+  const fromServer = useMemo(() => (lib ? undefined : serverTokens(lang, code)), [lib, code, lang]);
   const tokens = useMemo(
     () =>
       lib
         ? tokenize({prism: lib, code, grammar: lib.languages[lang], language: lang})
-        : (serverTokens(lang, code) ?? normalizeTokens([code])),
-    [lib, code, lang],
+        : (fromServer ?? normalizeTokens([code])),
+    [lib, fromServer, code, lang],
   );
+  const plain = !lib && !fromServer;
   useEffect(() => {
-    if (!lib) schedulePrismLoad();
-  }, [lib]);
+    if (plain) void loadPrism();
+  }, [plain]);
   const {style, getLineProps, getTokenProps} = useMemo(() => themeProps(theme, lang), [theme, lang]);
   return children({tokens, className: `prism-code language-${lang}`, style, getLineProps, getTokenProps});
 }

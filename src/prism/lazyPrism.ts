@@ -1,5 +1,7 @@
 /**
- * The browser's Prism, loaded after the page has hydrated (src/prism/client.tsx).
+ * The browser's Prism, loaded when the page needs it (src/prism/client.tsx):
+ * when the reader starts a client-side navigation (src/clientModules/prism.ts),
+ * or when a code block renders without server markup to hydrate from.
  * A tiny store: `getPrism()` is null until the chunk arrives, `subscribe`
  * tells React when it does. A failed load leaves it null (code stays as the
  * server rendered it, or plain) and the next request tries again.
@@ -31,17 +33,6 @@ export function loadPrism(load: () => Promise<{Prism: PrismLib}> = () => import(
     },
   );
   return loading;
-}
-
-/**
- * Loads Prism once the browser is idle — after hydration, so it is never part
- * of a page's first-load JavaScript — or at once when a block needs it.
- */
-export function schedulePrismLoad(): void {
-  if (prism || loading) return;
-  const idle = (globalThis as {requestIdleCallback?: (cb: () => void, opts?: {timeout: number}) => number}).requestIdleCallback;
-  if (idle) idle(() => void loadPrism(), {timeout: 2000});
-  else setTimeout(() => void loadPrism(), 200);
 }
 
 /** Test hook: back to the initial state. */

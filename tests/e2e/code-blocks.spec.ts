@@ -82,25 +82,24 @@ test('a code block keeps its lines, empty ones included', async ({page}) => {
 /** A string only Prism's chunk holds (src/prism/prism.ts sets it for prism-core). */
 const PRISM_MARKER = 'disableWorkerMessageHandler';
 
-test('Prism is not in the first-load JavaScript: blocks hydrate highlighted without it, and it loads when idle', async ({page}) => {
-  const early: Array<Promise<string>> = [];
-  const late: Array<Promise<string>> = [];
-  let hydrated = false;
+test('Prism is not loaded to read a page: blocks hydrate highlighted without it; a client-side navigation loads it', async ({page}) => {
+  const bodies: Array<Promise<string>> = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    (hydrated ? late : early).push(response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
+  const prismLoaded = async () => (await Promise.all(bodies)).some((body) => body.includes(PRISM_MARKER));
   await page.emulateMedia({colorScheme: 'light'});
-  await page.goto(PAGE);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  hydrated = true;
-  // Highlighted from the first paint on (the server's markup, hydrated as it is).
+  await gotoHydrated(page, PAGE);
+  // Highlighted from the first paint on (the server's markup, hydrated as it is)…
   await expectHighlighted(page, 'light');
-  const bodies = await Promise.all(early);
+  await page.waitForLoadState('networkidle');
   expect(bodies.length).toBeGreaterThan(3);
-  expect(bodies.some((body) => body.includes(PRISM_MARKER)), 'a script loaded before hydration holds Prism').toBe(false);
-  // …and Prism arrives once the browser is idle.
-  await expect.poll(async () => (await Promise.all(late)).some((body) => body.includes(PRISM_MARKER)), {timeout: 10_000}).toBe(true);
+  expect(await prismLoaded(), 'Prism was loaded for a page that was only read').toBe(false);
+  // …and a client-side navigation brings Prism for the next page's code.
+  await page.locator('a[href="/core/forking"]').first().click();
+  await expect(page).toHaveURL(/\/core\/forking$/);
+  await expect.poll(prismLoaded, {timeout: 10_000}).toBe(true);
+  await expect(page.locator('pre.prism-code.language-ts span.token.keyword').first()).toBeVisible();
 });
 
 test('a page reached by client-side navigation shows highlighted code', async ({page}) => {

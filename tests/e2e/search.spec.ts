@@ -92,10 +92,15 @@ test.describe('loading', () => {
     // The page names the index (a <meta>) but neither loads nor preloads it.
     expect(html).not.toMatch(/<(link|script)[^>]+\.search\//);
     await gotoHydrated(page, '/core/forking');
+    // A reader who does not search never downloads the dialog…
+    await page.waitForLoadState('networkidle');
+    expect([...scripts.values()].some((body) => body.includes(marker)), 'search code loaded without intent').toBe(false);
+    // …pointing at the search button starts loading it (the code that loads holds the marker,
+    // so the checks above mean something).
+    await page.getByRole('button', {name: 'Search'}).first().hover();
+    await expect.poll(() => [...scripts.values()].some((body) => body.includes(marker))).toBe(true);
     await openWithSlash(page);
     await search(page, 'fork');
-    // The code that did load holds the marker (so the check above means something).
-    await expect.poll(() => [...scripts.values()].some((body) => body.includes(marker))).toBe(true);
   });
 
   test('the index is a hashed JSON file under /.search/, cached as immutable', async ({page}) => {

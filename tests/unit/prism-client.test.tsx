@@ -100,29 +100,55 @@ describe('the browser Highlight', () => {
     expect(container.innerHTML).toBe(before);
     expect(container.querySelectorAll('span.token.keyword').length).toBeGreaterThan(0);
 
+    // Hydration alone never asked for Prism: this is the first request.
+    const load = jest.fn(async () => ({Prism}));
     await act(async () => {
-      await loadPrism(async () => ({Prism}));
+      await loadPrism(load);
     });
+    expect(load).toHaveBeenCalledTimes(1);
     expect(getPrism()).toBe(Prism);
     expect(container.innerHTML).toBe(before);
     expect(errors).toEqual([]);
     consoleError.mockRestore();
   });
 
-  it('renders plain text on a client-side render before Prism arrives, then highlights', async () => {
+  it('renders plain text on a client-side render before Prism arrives, asks for it, then highlights', async () => {
+    let arrive: (m: {Prism: typeof Prism}) => void = () => {};
+    const pending = new Promise<{Prism: typeof Prism}>((resolve) => (arrive = resolve));
+    const load = jest.fn(() => pending);
+    // A navigation started the load (src/clientModules/prism.ts); the page renders before it arrives.
+    void loadPrism(load);
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
     await act(async () => root.render(<Blocks highlight={ClientHighlight} />));
     expect(container.querySelectorAll('span.token.keyword')).toHaveLength(0);
     expect(tokensText(readCodeBlock(container.querySelector('pre.language-ts')!)!.tokens)).toBe(CODE);
+    expect(load).toHaveBeenCalledTimes(1);
     await act(async () => {
-      await loadPrism(async () => ({Prism}));
+      arrive({Prism});
+      await pending;
     });
     expect(container.querySelectorAll('span.token.keyword').length).toBeGreaterThan(0);
     for (const [language, code] of BLOCKS) {
       expect(readCodeBlock(container.querySelector(`pre.language-${language}`)!)!.tokens).toEqual(expected(language, code));
     }
+    await act(async () => root.unmount());
+  });
+
+  it('a block rendered without server markup asks for Prism itself', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Blocks highlight={ClientHighlight} />));
+    // Prism is already on its way: a later request does not start another load.
+    const probe = jest.fn(async () => ({Prism}));
+    await act(async () => {
+      await loadPrism(probe);
+    });
+    expect(probe).not.toHaveBeenCalled();
+    expect(getPrism()).toBe(Prism);
+    expect(container.querySelectorAll('span.token.keyword').length).toBeGreaterThan(0);
     await act(async () => root.unmount());
   });
 

@@ -7,8 +7,8 @@ import {shortcutLabels} from '@site/src/search/keyboard';
 import styles from './styles.module.css';
 
 // The dialog, minisearch and the index stay out of the page's bundle: the
-// dialog is imported when the browser is idle or on first open, whichever
-// comes first, and it fetches the index on first open.
+// dialog is imported when the pointer or focus reaches the button, or on
+// first open (shortcuts), and it fetches the index on first open.
 const loadDialog = () => import('@site/src/components/SearchDialog');
 const SearchDialog = lazy(loadDialog);
 
@@ -28,6 +28,8 @@ export default function SearchBar(): ReactNode {
         aria-haspopup="dialog"
         aria-keyshortcuts={`/ ${labels.aria}`}
         title={`Search (/ or ${labels.toggle.replace(' ', '+')})`}
+        onPointerEnter={search.prepare}
+        onFocus={search.prepare}
         onClick={search.show}>
         <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path
