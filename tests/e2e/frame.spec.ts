@@ -123,7 +123,11 @@ test('the banner announces the beta and links the Telegram community', async ({p
 
 test('Inter is self-hosted: no request leaves the site', async ({page}) => {
   const hosts = new Set<string>();
-  page.on('request', (req) => hosts.add(new URL(req.url()).host));
+  const fonts: string[] = [];
+  page.on('request', (req) => {
+    hosts.add(new URL(req.url()).host);
+    if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);
+  });
   await gotoHydrated(page, '/core/forking');
   await page.waitForLoadState('networkidle');
   expect([...hosts]).toEqual([new URL(page.url()).host]);
@@ -136,6 +140,10 @@ test('Inter is self-hosted: no request leaves the site', async ({page}) => {
     return {weights: [...new Set(weights)].sort(), regularLoaded: document.fonts.check('400 16px Inter')};
   });
   expect(faces).toEqual({weights: ['300', '400', '500'], regularLoaded: true});
+  // A page of plain docs text needs only Inter's small core faces (src/fonts), never the full
+  // Latin files (their unicode-range is only what the core lacks).
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((f) => !/\/inter-core-\d00-/.test(f))).toEqual([]);
 });
 
 test('the footer names the tevm version the examples are verified against', async ({page}) => {
