@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useEffect, useLayoutEffect, useState} from 'react';
 
 /** What a server-rendered island looked like when the page loaded, by its key. */
 export function serverIslandHtml(root: ParentNode | undefined, attribute: string, key: string): string | undefined {
@@ -39,6 +39,12 @@ export function useStaticIsland<T>(attribute: string, key: string, load: () => P
     // `load` is new on each render; the key names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [html, key]);
+  // A link into the content (#api-…) can only be followed once the content exists.
+  useLayoutEffect(() => {
+    if (result?.state === 'data' && window.location.hash) {
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    }
+  }, [result?.state]);
   if (html !== undefined) return {state: 'server', html};
   return result ?? {state: 'loading'};
 }

@@ -1,8 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-import {renderHook, waitFor} from '@testing-library/react';
+import {render, renderHook, screen, waitFor} from '@testing-library/react';
 
+import StaticIsland from '../../src/components/StaticIsland';
 import {serverIslandHtml, useStaticIsland} from '../../src/hooks/useStaticIsland';
 
 afterEach(() => {
@@ -37,5 +38,34 @@ describe('static islands', () => {
   it('says so when the data cannot be loaded', async () => {
     const {result} = renderHook(() => useStaticIsland('data-island', 'k', () => Promise.reject(new Error('offline'))));
     await waitFor(() => expect(result.current).toEqual({state: 'failed'}));
+  });
+});
+
+describe('<StaticIsland>', () => {
+  it('renders from its data on the server path, marked with its key', () => {
+    const {container} = render(
+      <StaticIsland<string[]> attribute="data-island" islandKey="k" data={['a', 'b']} load={() => Promise.reject(new Error('unused'))} what="list">
+        {(rows) => <ul>{rows.map((r) => <li key={r}>{r}</li>)}</ul>}
+      </StaticIsland>,
+    );
+    expect(container.innerHTML).toBe('<div data-island="k"><ul><li>a</li><li>b</li></ul></div>');
+  });
+
+  it('without data: keeps the page\'s markup, or loads and renders, saying so meanwhile', async () => {
+    const load = jest.fn(() => Promise.resolve(['x']));
+    const island = (
+      <StaticIsland<string[]> attribute="data-island" islandKey="k" load={load} what="list">
+        {(rows) => <p>{rows.join()}</p>}
+      </StaticIsland>
+    );
+    document.body.innerHTML = '<div data-island="k"><p>from the server</p></div>';
+    const first = render(island);
+    expect(first.container.textContent).toBe('from the server');
+    first.unmount();
+    document.body.innerHTML = '';
+    render(island);
+    expect(screen.getByRole('status').textContent).toBe('Loading the list…');
+    expect(await screen.findByText('x')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
-import {useLayoutEffect, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
-import {useStaticIsland} from '@site/src/hooks/useStaticIsland';
+import StaticIsland from '@site/src/components/StaticIsland';
 
 import styles from './styles.module.css';
 import {apiAnchors, apiTableLabel, omittedText, type ApiPackage, type ApiPage} from './types';
@@ -44,37 +44,17 @@ function islandKey(packages: string[], only: string | undefined): string {
  * docs page's.
  */
 export default function ApiTable({api, package: only}: Props): ReactNode {
-  if ('stub' in api) return <ApiTableIsland stub={api} only={only} />;
+  const isStub = 'stub' in api;
   return (
-    <div {...{[ISLAND]: islandKey(api.packages.map((p) => p.package), only)}}>
-      <ApiTables api={api} only={only} />
-    </div>
-  );
-}
-
-function ApiTableIsland({stub, only}: {stub: ApiPageStub; only: string | undefined}): ReactNode {
-  const key = islandKey(stub.packages, only);
-  const island = useStaticIsland<ApiPage>(ISLAND, key, () =>
-    import(`@site/src/data/api/${stub.stub}.json`).then((m: {default: ApiPage}) => m.default),
-  );
-  // A link to a row (#api-…) can only be followed once the rows exist.
-  useLayoutEffect(() => {
-    if (island.state === 'data' && window.location.hash) {
-      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-    }
-  }, [island.state]);
-  const attrs = {[ISLAND]: key};
-  if (island.state === 'server') return <div {...attrs} dangerouslySetInnerHTML={{__html: island.html}} />;
-  return (
-    <div {...attrs}>
-      {island.state === 'data' ? (
-        <ApiTables api={island.data} only={only} />
-      ) : (
-        <p className={styles.note} role="status">
-          {island.state === 'loading' ? 'Loading the export table…' : 'The export table could not be loaded; reload the page to try again.'}
-        </p>
-      )}
-    </div>
+    <StaticIsland<ApiPage>
+      attribute={ISLAND}
+      islandKey={islandKey(isStub ? api.packages : api.packages.map((p) => p.package), only)}
+      data={isStub ? undefined : api}
+      load={() => import(`@site/src/data/api/${isStub ? api.stub : ''}.json`).then((m: {default: ApiPage}) => m.default)}
+      what="export table"
+      noteClassName={styles.note}>
+      {(data) => <ApiTables api={data} only={only} />}
+    </StaticIsland>
   );
 }
 

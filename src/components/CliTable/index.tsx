@@ -1,7 +1,7 @@
-import {useLayoutEffect, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
-import {useStaticIsland} from '@site/src/hooks/useStaticIsland';
+import StaticIsland from '@site/src/components/StaticIsland';
 
 import styles from '../ApiTable/styles.module.css';
 import {cliAnchor, findCommand, flattenCommands, longFlag, type CliData, type CliOption} from './types';
@@ -32,37 +32,17 @@ interface Props {
 
 /** Commands and flags of the `tevm` bin, generated from @tevm/cli (scripts/api-tables.mjs). */
 export default function CliTable({cli, command}: Props): ReactNode {
-  const key = command ?? 'all';
-  if ('stub' in cli) return <CliTableIsland stub={cli} command={command} islandKey={key} />;
+  const isStub = 'stub' in cli;
   return (
-    <div {...{[ISLAND]: key}}>
-      <CliTables cli={cli} command={command} />
-    </div>
-  );
-}
-
-function CliTableIsland({stub, command, islandKey}: {stub: CliStub; command: string | undefined; islandKey: string}): ReactNode {
-  const island = useStaticIsland<CliData>(ISLAND, islandKey, () =>
-    import(`@site/src/data/api/${stub.stub}.json`).then((m: {default: CliData}) => m.default),
-  );
-  // A link to a command (#cli-…) can only be followed once its section exists.
-  useLayoutEffect(() => {
-    if (island.state === 'data' && window.location.hash) {
-      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-    }
-  }, [island.state]);
-  const attrs = {[ISLAND]: islandKey};
-  if (island.state === 'server') return <div {...attrs} dangerouslySetInnerHTML={{__html: island.html}} />;
-  return (
-    <div {...attrs}>
-      {island.state === 'data' ? (
-        <CliTables cli={island.data} command={command} />
-      ) : (
-        <p className={styles.note} role="status">
-          {island.state === 'loading' ? 'Loading the command table…' : 'The command table could not be loaded; reload the page to try again.'}
-        </p>
-      )}
-    </div>
+    <StaticIsland<CliData>
+      attribute={ISLAND}
+      islandKey={command ?? 'all'}
+      data={isStub ? undefined : cli}
+      load={() => import(`@site/src/data/api/${isStub ? cli.stub : ''}.json`).then((m: {default: CliData}) => m.default)}
+      what="command table"
+      noteClassName={styles.note}>
+      {(data) => <CliTables cli={data} command={command} />}
+    </StaticIsland>
   );
 }
 
