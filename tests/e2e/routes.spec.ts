@@ -6,9 +6,16 @@ import {expect, gotoHydrated, test} from './fixtures';
 
 const expectedTitle = (h1: string) => (h1.includes('Tevm Node') ? h1 : `${h1} · Tevm`);
 
-/** Serious or critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).analyze();
+/**
+ * Serious or critical axe violations on the page as it is now. Code blocks are
+ * left out of the per-route runs: their thousands of token spans made axe the
+ * slowest part of CI, and their colours are checked once for all pages — the
+ * code themes' contrast in tests/unit/contrast.test.ts, the rendered colours in
+ * code-blocks.spec.ts, and axe over code blocks in both themes below.
+ */
+async function seriousViolations(page: Page, {withCode = false}: {withCode?: boolean} = {}): Promise<string[]> {
+  const axe = new AxeBuilder({page});
+  const results = await (withCode ? axe : axe.exclude('.theme-code-block')).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
@@ -53,6 +60,19 @@ for (const route of SPEC_ROUTES) {
     expect(await seriousViolations(page), 'dark theme').toEqual([]);
   });
 }
+
+test('code blocks are axe clean in both themes', async ({page}) => {
+  // ts, bash and json blocks; a code group; highlighted lines.
+  for (const route of ['/getting-started/overview', '/introduction/what-is-tevm-node', '/examples/viem']) {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, route);
+    expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(2);
+    expect(await seriousViolations(page, {withCode: true}), `${route} light theme`).toEqual([]);
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await seriousViolations(page, {withCode: true}), `${route} dark theme`).toEqual([]);
+  }
+});
 
 test('the not-found page is axe clean in both themes', async ({page, consoleErrors}) => {
   await gotoHydrated(page, '/missing-page-for-a11y');
