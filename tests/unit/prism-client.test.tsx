@@ -10,28 +10,12 @@ import {Highlight as ClientHighlight, resetServerBlocksForTests} from '../../src
 import {collectCodeBlocks, lookupTokens, readCodeBlock, tokensText} from '../../src/prism/domTokens';
 import {tokenize} from '../../src/prism/Highlight';
 import {getPrism, loadPrism, resetPrismForTests} from '../../src/prism/lazyPrism';
-import type {HighlightProps, RenderProps, Token} from '../../src/prism';
+import type {HighlightProps, Token} from '../../src/prism';
+
+import {renderCodeBlock} from './support/renderCodeBlock';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** theme-classic's CodeBlock/Line, fixLineBreak included. */
-const renderBlock = ({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactNode => (
-  <pre className={`${className} thin-scrollbar`} style={style}>
-    <code>
-      {tokens.map((raw, i) => {
-        const line = raw.length === 1 && raw[0]!.content === '\n' ? [{...raw[0]!, content: ''}] : raw;
-        return (
-          <div key={i} {...getLineProps({line})}>
-            {line.map((token, j) => (
-              <span key={j} {...getTokenProps({token})} />
-            ))}
-            <br />
-          </div>
-        );
-      })}
-    </code>
-  </pre>
-);
 
 const CODE = `import {createMemoryClient} from 'tevm'\n\n// a comment <b>\nconst client = createMemoryClient()\n\tawait client.getBlockNumber()\n`;
 const BLOCKS: Array<[string, string]> = [
@@ -46,7 +30,7 @@ function Blocks({highlight: H}: {highlight: (props: HighlightProps) => ReactNode
     <div>
       {BLOCKS.map(([language, code]) => (
         <H key={language} language={language} code={code} theme={themes.github}>
-          {renderBlock}
+          {renderCodeBlock}
         </H>
       ))}
     </div>

@@ -1,13 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import type {ReactNode} from 'react';
 import {render} from '@testing-library/react';
 import * as library from 'prism-react-renderer';
 
 import {Highlight, normalizeTokens, Prism, themes, useTokenize} from '../../src/prism';
 import {tokenize} from '../../src/prism/Highlight';
-import type {RenderProps, Token} from '../../src/prism';
+import type {Token} from '../../src/prism';
+
+import {renderCodeBlock} from './support/renderCodeBlock';
 
 const tokensOf = (language: string, code: string): Token[][] =>
   tokenize({prism: Prism, code, grammar: Prism.languages[language], language});
@@ -23,21 +24,6 @@ const textOf = (language: string, code: string, type: string): string[] =>
     .filter((token) => token.types.includes(type))
     .map((token) => token.content);
 
-/** Renders like theme-classic's CodeBlock/Content and CodeBlock/Line. */
-const renderBlock = ({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactNode => (
-  <pre className={className} style={style}>
-    <code>
-      {tokens.map((line, i) => (
-        <div key={i} {...getLineProps({line})}>
-          {line.map((token, j) => (
-            <span key={j} {...getTokenProps({token})} />
-          ))}
-          <br />
-        </div>
-      ))}
-    </code>
-  </pre>
-);
 
 describe('the Prism instance', () => {
   it('has the site grammars and their aliases, and nothing left on globalThis', () => {
@@ -154,7 +140,7 @@ describe('Highlight', () => {
   it('renders tokens with the theme colours and the plain style on <pre>', () => {
     const {container} = render(
       <Highlight theme={themes.github} language="TS" code={'const n = 1;\n\nexport {n};'}>
-        {renderBlock}
+        {renderCodeBlock}
       </Highlight>,
     );
     const pre = container.querySelector('pre')!;
@@ -200,7 +186,7 @@ describe('Highlight', () => {
   it('falls back to plain text for unknown languages', () => {
     const {container} = render(
       <Highlight theme={themes.github} language="brainfuck" code="+++[>]">
-        {renderBlock}
+        {renderCodeBlock}
       </Highlight>,
     );
     expect(container.querySelector('pre')!.className).toBe('prism-code language-brainfuck');
@@ -221,12 +207,12 @@ describe('Highlight', () => {
       for (const [language, code] of samples) {
         const ours = render(
           <Highlight theme={theme} language={language} code={code}>
-            {renderBlock}
+            {renderCodeBlock}
           </Highlight>,
         );
         const theirs = render(
           <library.Highlight prism={Prism as never} theme={theme} language={language} code={code}>
-            {(props) => <>{renderBlock(props)}</>}
+            {(props) => <>{renderCodeBlock(props)}</>}
           </library.Highlight>,
         );
         expect(ours.container.innerHTML).toContain('class="token ');
