@@ -13,6 +13,7 @@
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
 
 import {escapeHtml, htmlToText, isAllowedTag, isBlockTag, normalizeText} from './safeHtml';
+import {SCOPED_PACKAGE} from './tokens';
 import type {SearchDocument} from './types';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -254,10 +255,13 @@ const CODE_NOISE = new Set(
   ).split(' '),
 );
 
+/** A scoped package name (whole, as tokens.ts reads it) or an identifier. */
+const CODE_TERM = new RegExp(`${SCOPED_PACKAGE.source}|(?<![\\w$])[A-Za-z_$][\\w$]*`, 'gi');
+
 /** The identifiers of a code block, each once, noise left out; scoped package names kept whole. */
 export function codeTerms(code: string): string[] {
   const terms = new Set<string>();
-  for (const m of code.matchAll(/@[a-z0-9][\w-]*\/[a-z0-9][\w-]*|(?<![\w$])[A-Za-z_$][\w$]*/gi)) {
+  for (const m of code.matchAll(CODE_TERM)) {
     if (!CODE_NOISE.has(m[0])) terms.add(m[0]);
   }
   return [...terms];

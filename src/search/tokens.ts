@@ -13,7 +13,7 @@ export const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
  * the pages about that package first, not every page that says "tevm" and
  * "node".
  */
-const SCOPED_PACKAGE = /@([a-z0-9][\w-]*\/[a-z0-9][\w-]*(?:\.[\w-]+)*)/gi;
+export const SCOPED_PACKAGE = /@([a-z0-9][\w-]*\/[a-z0-9][\w-]*(?:\.[\w-]+)*)/gi;
 
 export function tokenize(text: string): string[] {
   const words: string[] = [...(text.match(WORD) ?? [])];
