@@ -1,6 +1,6 @@
 import {useEffect, type RefObject} from 'react';
 
-import {revealScrollTop} from './sidebar';
+import {revealScrollTop} from '../lib/sidebar-rules';
 
 /**
  * On first load, scrolls the sidebar (only the sidebar, never the page) so
