@@ -1,5 +1,5 @@
 /**
- * Sidebar rules (SPEC §2 "Sidebar", §4 "Sidebar sections") over the sidebars
+ * Sidebar rules (README "Theme behaviours" → Sidebar) over the sidebars
  * written in sidebars.ts, as the docs plugin hands them to the theme. Pure,
  * so jest covers prefix matching, the sidebar choice, the collapse rule and
  * the depth limit directly.
@@ -84,7 +84,7 @@ export function sidebarNameForPath(names: readonly string[], path: string): stri
   return names.length === 1 ? names[0] : null;
 }
 
-/** The deepest nesting a sidebar may have (SPEC §9: depth below 5). */
+/** The deepest nesting a sidebar may have (below 5 levels: README "Theme behaviours" → Sidebar). */
 export const MAX_SIDEBAR_DEPTH = 4;
 
 /** Levels of nesting of a sidebar (a flat list of links is 1). */

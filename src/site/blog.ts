@@ -3,7 +3,7 @@
  * build has none; add entries here (newest first) when posts exist.
  */
 
-/** SPEC §3 "Blog post". */
+/** One entry of the BlogPosts list. */
 export interface BlogPost {
   path: string;
   title: string;

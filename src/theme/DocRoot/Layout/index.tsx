@@ -8,7 +8,7 @@ import {useSiteSidebar} from '@site/src/hooks/useSiteSidebar';
 
 /**
  * Provides the sidebar chosen by longest path prefix (src/lib/sidebar-rules.ts),
- * and hides it for minimal/landing layouts and `showSidebar: false`.
+ * and hides it for minimal/landing layouts and `displayed_sidebar: null`.
  */
 export default function DocRootLayoutWrapper(props: Props): ReactNode {
   const sidebar = useSiteSidebar();
