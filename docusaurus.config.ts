@@ -6,6 +6,7 @@ import pkg from './package.json';
 import {repositoryWebUrl} from './src/site/helpers';
 import {TEVM_VERSION} from './src/site/version';
 import {accessibleTheme} from './src/site/contrast';
+import rehypeTables from './src/rehype/tables';
 import type {SiteThemeExtension} from './src/lib/theme-config';
 
 /** The repository the edit links point at: package.json `repository`, one value. */
@@ -67,9 +68,10 @@ const config = {
           editUrl: `${repository}/edit/main/`,
           showLastUpdateTime: true,
           breadcrumbs: true,
+          rehypePlugins: [rehypeTables],
         },
         blog: false,
-        pages: testBuild ? {path: 'src/test-pages'} : false,
+        pages: testBuild ? {path: 'src/test-pages', rehypePlugins: [rehypeTables]} : false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/test-fixtures/**']},
       } satisfies Preset.Options,
