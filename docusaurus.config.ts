@@ -102,7 +102,7 @@ const config = {
     // keeps the dismissal under this id and hides a dismissed bar before first paint.
     announcementBar: {
       id: 'beta-2026',
-      content: `Tevm Node is in beta. Questions or feedback? <a href="${TELEGRAM_URL}" target="_blank" rel="noopener noreferrer">Join the Telegram community</a>`,
+      content: `Tevm Node is in beta. <a href="${TELEGRAM_URL}" target="_blank" rel="noopener noreferrer">Join us on Telegram</a>`,
       backgroundColor: '#e6f7ff',
       textColor: '#0b1f33',
       isCloseable: true,
