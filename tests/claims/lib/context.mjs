@@ -86,8 +86,27 @@ export const createContext = ({ root, page }) => {
         })
       })
     },
+    /**
+     * For a check whose claim is that something rejects unhandled: while `fn` runs, unhandled
+     * rejections are collected and returned instead of failing the claim.
+     * @param {() => Promise<void>} fn
+     * @returns {Promise<string[]>} their messages
+     */
+    async collectUnhandled(fn) {
+      const seen = []
+      ctx.unhandled = seen
+      try {
+        await fn()
+        await new Promise((r) => setTimeout(r, 50))
+      } finally {
+        ctx.unhandled = null
+      }
+      return seen
+    },
+    /** @type {string[] | null} set by collectUnhandled */
+    unhandled: null,
     async close() {
-      for (const c of closers.reverse()) await c().catch(() => {})
+      for (const c of closers.reverse()) await Promise.resolve().then(c).catch(() => {})
     },
   }
   return ctx

@@ -211,8 +211,18 @@ export const runClaims = async (opts) => {
     const t0 = performance.now()
     let passed = 0
     let failed = 0
+    // An unhandled rejection while a check runs fails that claim (the examples' rule), unless the
+    // check collects it with ctx.collectUnhandled.
+    let strays = []
+    const onUnhandled = (e) => {
+      const message = String(/** @type {any} */ (e)?.message ?? e).split('\n')[0]
+      if (ctx.unhandled) ctx.unhandled.push(message)
+      else strays.push(message)
+    }
+    process.on('unhandledRejection', onUnhandled)
     for (const { claim, line, quote } of list) {
       total++
+      strays = []
       try {
         if (typeof claim.example === 'string') {
           const hit = page.blocks.filter((b) => b.code.includes(claim.example))
@@ -231,6 +241,8 @@ export const runClaims = async (opts) => {
             }),
           ]).finally(() => clearTimeout(timer))
         }
+        await new Promise((r) => setImmediate(r))
+        if (strays.length) throw new Error(`unhandled rejection during the check: ${strays.join('; ')}`)
         passed++
       } catch (error) {
         failed++
@@ -238,6 +250,7 @@ export const runClaims = async (opts) => {
       }
     }
     await ctx.close()
+    process.off('unhandledRejection', onUnhandled)
     opts.onPage?.({ file: page.file, claims: list.length, passed, failed, ms: performance.now() - t0 })
   }
   return { failures, pending: pendingReport, total, notes }
