@@ -6,6 +6,7 @@
 //   node tests/claims/run.mjs                 all pages + self-test; exit 1 on any failure
 //   node tests/claims/run.mjs --page forking  only checks of pages whose path contains "forking"
 //   node tests/claims/run.mjs --self-test     only the self-test (tests/claims/fixtures/)
+//   node tests/claims/run.mjs --list          also each claim's line and time
 
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,6 +29,7 @@ const opt = (name) => {
 }
 const filter = opt('--page')
 const onlySelfTest = args.includes('--self-test')
+const list = args.includes('--list')
 const noSelfTest = args.includes('--no-self-test') || Boolean(filter)
 
 const blocked = []
@@ -47,6 +49,7 @@ if (!onlySelfTest) {
     onPage: (r) => {
       rows.push(r)
       console.log(pageLine(r))
+      if (list) for (const t of r.times) console.log(`      ${(t.ms / 1000).toFixed(2)} s  :${t.line} ${t.quote.slice(0, 90)}`)
     },
   })
   for (const p of result.pending) {

@@ -220,9 +220,11 @@ export const runClaims = async (opts) => {
       else strays.push(message)
     }
     process.on('unhandledRejection', onUnhandled)
+    const times = []
     for (const { claim, line, quote } of list) {
       total++
       strays = []
+      const c0 = performance.now()
       try {
         if (typeof claim.example === 'string') {
           const hit = page.blocks.filter((b) => b.code.includes(claim.example))
@@ -248,10 +250,11 @@ export const runClaims = async (opts) => {
         failed++
         fail(page.file, line, quote, describeError(error))
       }
+      times.push({ line, quote, ms: performance.now() - c0 })
     }
     await ctx.close()
     process.off('unhandledRejection', onUnhandled)
-    opts.onPage?.({ file: page.file, claims: list.length, passed, failed, ms: performance.now() - t0 })
+    opts.onPage?.({ file: page.file, claims: list.length, passed, failed, ms: performance.now() - t0, times })
   }
   return { failures, pending: pendingReport, total, notes }
 }
