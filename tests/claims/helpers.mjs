@@ -42,3 +42,20 @@ export const captureConsole = async (fn) => {
   }
   return out.join('\n')
 }
+
+/**
+ * Captures what `fn` writes to process.stdout (where tevm's pino logger writes its JSON lines).
+ * @param {() => Promise<unknown>} fn
+ * @returns {Promise<string>}
+ */
+export const captureStdout = async (fn) => {
+  const out = []
+  const write = process.stdout.write
+  process.stdout.write = /** @type {any} */ ((chunk) => (out.push(String(chunk)), true))
+  try {
+    await fn()
+  } finally {
+    process.stdout.write = write
+  }
+  return out.join('')
+}
