@@ -2,7 +2,8 @@
 // `npm test`: every check the site has, in order, failing fast.
 //   1. Debian chromium for the browser tests (apt-get when missing and root)
 //   2. type-check   3. unit tests (jest)   4. verified examples (tests/examples)
-//   5. claim checks (tests/claims)   6. production build (with test-only fixture routes)   7. e2e (Playwright)
+//   5. claim checks (tests/claims)   6. production build (with test-only fixture routes)
+//   7. checks over the built HTML   8. e2e (Playwright)
 // Pass step names to run a subset: `npm test -- unit e2e`.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -42,6 +43,8 @@ const steps = [
   ],
   ['claims', () => run('node', ['tests/claims/run.mjs'])],
   ['build', () => run(bin('docusaurus'), ['build'], {DOCS_TEST_BUILD: '1'})],
+  // Node checks over the built HTML (no browser): unrendered syntax, unsized images.
+  ['build-checks', () => run('node', ['--test', '--test-reporter=spec', 'tests/build/'])],
   ['e2e', () => run(bin('playwright'), ['test'], {CI: process.env.CI ?? '1'})],
 ];
 

@@ -27,7 +27,7 @@ export default function Sponsors({groups}: {groups?: SponsorGroup[]}): ReactNode
               data-sponsor-row="">
               {row.map((sponsor) => (
                 <a key={sponsor.name} className={styles.item} href={sponsor.link} target="_blank" rel="noopener noreferrer">
-                  <img src={sponsor.image} alt={sponsor.name} className={styles.logo} />
+                  <img src={sponsor.image} alt={sponsor.name} className={styles.logo} height={sponsorRowHeight(group)} />
                 </a>
               ))}
             </div>
