@@ -42,3 +42,39 @@ export const captureConsole = async (fn) => {
   }
   return out.join('\n')
 }
+
+/**
+ * Captures what `fn` writes to process.stdout (where tevm's pino logger writes its JSON lines).
+ * @param {() => Promise<unknown>} fn
+ * @returns {Promise<string>}
+ */
+export const captureStdout = async (fn) => {
+  const out = []
+  const write = process.stdout.write
+  process.stdout.write = /** @type {any} */ ((chunk) => (out.push(String(chunk)), true))
+  try {
+    await fn()
+  } finally {
+    process.stdout.write = write
+  }
+  return out.join('')
+}
+
+/** Calls an always-reverting contract with the given inclusion flags; returns nonce and block deltas. */
+export const revertWith = async (flags, opts) => {
+  const { createMemoryClient, PREFUNDED_ACCOUNTS } = await import('tevm')
+  const client = createMemoryClient(opts)
+  const to = await reverter(client)
+  const from = PREFUNDED_ACCOUNTS[0].address
+  const n0 = await client.getTransactionCount({ address: from })
+  const b0 = await client.getBlockNumber()
+  const result = await client.tevmCall({ from, to, throwOnFail: false, ...flags })
+  return {
+    client,
+    result,
+    nonce: (await client.getTransactionCount({ address: from })) - n0,
+    blocks: Number((await client.getBlockNumber()) - b0),
+    pending: (await client.request({ method: 'txpool_status' })).pending,
+  }
+}
+

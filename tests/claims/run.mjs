@@ -56,7 +56,7 @@ if (!onlySelfTest) {
     console.log(`  pending  ${p.file}:${p.line} table "${p.table}": ${p.rows} row(s) without a claim — ${p.why}`)
   }
   const seconds = ((performance.now() - t0) / 1000).toFixed(1)
-  console.log(`claims: ${result.total} checked on ${rows.length} pages, ${result.failures.length} failed, ${result.pending.length} pending table(s), ${seconds} s`)
+  console.log(`claims: ${result.total} checked on ${rows.length} pages, ${result.failures.length} failed, ${result.pending.length} pending table(s), ${seconds} s (tevm import ${(result.warmUp / 1000).toFixed(1)} s)`)
   if (result.failures.length) {
     ok = false
     printFailures(result.failures)

@@ -15,6 +15,7 @@ const EXPECTED = [
   [`${PAGE}:1`, 'quote no longer on the page'],
   [`${PAGE}:14`, 'has no claim'], // uncovered options-table row
   [`${PAGE}:8`, 'fragment, so nothing runs it'],
+  [`${PAGE}:16`, 'reported at the first line'], // a quote that wraps: its first page line
   [`${PAGE}:13`, `disagrees with ${OTHER}:10`], // loggingLevel: 'warn' vs 'debug'
   ['tests/claims/fixtures/claims/guide/no-such-page.claims.mjs:1', 'claims file without a page'],
 ]

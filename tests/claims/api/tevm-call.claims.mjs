@@ -1,29 +1,12 @@
 // Claims of docs/api/tevm-call.mdx.
 import assert from 'node:assert/strict'
-import { declares, reverter, captureConsole } from '../helpers.mjs'
+import { declares, reverter, captureConsole, revertWith } from '../helpers.mjs'
 
 const A = '@tevm/actions/src/'
 const PARAMS = [`${A}BaseCall/BaseCallParams.ts`, `${A}Call/CallParams.ts`, `${A}common/BaseParams.ts`, `${A}common/CallEvents.ts`]
 const tevm = () => import('tevm')
 const fresh = async (opts) => (await tevm()).createMemoryClient(opts)
 const sender = async (i = 0) => (await tevm()).PREFUNDED_ACCOUNTS[i].address
-
-/** Calls an always-reverting contract with the given inclusion flags; returns nonce and block deltas. */
-const revertWith = async (flags, opts) => {
-  const client = await fresh(opts)
-  const to = await reverter(client)
-  const from = await sender()
-  const n0 = await client.getTransactionCount({ address: from })
-  const b0 = await client.getBlockNumber()
-  const result = await client.tevmCall({ from, to, throwOnFail: false, ...flags })
-  return {
-    client,
-    result,
-    nonce: (await client.getTransactionCount({ address: from })) - n0,
-    blocks: Number((await client.getBlockNumber()) - b0),
-    pending: (await client.request({ method: 'txpool_status' })).pending,
-  }
-}
 
 export default [
   { quote: 'The first deployment from prefunded account 0 on a fresh node always lands at `0x5FbDB2315678afecb367f032d93F642f64180aa3`.', example: "assert.equal(deployed.createdAddress, '0x5FbDB2315678afecb367f032d93F642f64180aa3')" },

@@ -1,5 +1,6 @@
 // Claims of docs/core/create-tevm-node.mdx: the node options table, row by row, and the pitfalls.
 import assert from 'node:assert/strict'
+import { captureStdout } from '../helpers.mjs'
 
 const tevm = () => import('tevm')
 const node = (ctx) => ctx.shared('node', async () => {
@@ -238,5 +239,24 @@ export default [
       assert.ok(active() < before, 'close() left the timer')
     },
   },
+  {
+    quote: 'With `common: optimism` and no fork, each transaction logs a warning, "Unable to get l1 fee estimation"',
+    check: async () => {
+      const { createMemoryClient, PREFUNDED_ACCOUNTS } = await tevm()
+      const { optimism } = await import('tevm/common')
+      let receipt
+      // the logger is created with the client, so the client is created inside the capture
+      const printed = await captureStdout(async () => {
+        const client = createMemoryClient({ common: optimism })
+        const hash = await client.sendTransaction({ account: PREFUNDED_ACCOUNTS[0], to: ADDR, value: 1n, chain: null })
+        receipt = await client.getTransactionReceipt({ hash })
+      })
+      assert.match(printed, /Unable to get l1 fee estimation/)
+      assert.match(printed, /"level":40/) // pino's warn
+      assert.equal(receipt.status, 'success')
+      const none = await captureStdout(() =>
+        createMemoryClient({ common: optimism, loggingLevel: 'error' }).sendTransaction({ account: PREFUNDED_ACCOUNTS[1], to: ADDR, value: 1n, chain: null }))
+      assert.doesNotMatch(none, /l1 fee/)
+    },
+  },
 ]
-

@@ -1,6 +1,7 @@
 // Claims of docs/core/forking.mdx. The upstream is the seeded in-process mainnet of
 // tests/examples/fork (3 blocks; WETH at its real address), behind the eth_getProof shim.
 import assert from 'node:assert/strict'
+import { captureStdout } from '../helpers.mjs'
 
 const tevm = () => import('tevm')
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
@@ -142,4 +143,21 @@ export default [
   },
   { quote: 'Changes in the refork stay there.', example: 'assert.equal(await first.readContract(weth.read.balanceOf(tester)), parseEther(\'7\'))' },
   { quote: 'copies everything the original has already loaded', example: 'await first.transport.tevm.deepCopy()' },
+  {
+    quote: "With `common` set to an OP-stack chain, Tevm prices the L1 data fee by calling the chain's gas-price oracle contract; when that call fails it logs \"Unable to get l1 fee estimation\" and carries on without it.",
+    check: async (ctx) => {
+      assert.match(ctx.source('@tevm/actions/src/internal/getL1FeeInformationOpStack.js'), /contracts\.gasPriceOracle\.address/)
+      assert.match(ctx.source('@tevm/actions/src/Call/callHandler.js'), /\.catch\(\(e\) => \{\s*client\.logger\.warn\(e, 'Unable to get l1 fee estimation'\)/)
+      const { createMemoryClient, PREFUNDED_ACCOUNTS } = await tevm()
+      const { optimism } = await import('tevm/common')
+      let status
+      const printed = await captureStdout(async () => {
+        const client = createMemoryClient({ common: optimism }) // no fork: no oracle contract, so the call fails
+        const hash = await client.sendTransaction({ account: PREFUNDED_ACCOUNTS[0], to: PREFUNDED_ACCOUNTS[1].address, value: 1n, chain: null })
+        status = (await client.getTransactionReceipt({ hash })).status
+      })
+      assert.match(printed, /"level":40[^\n]*Unable to get l1 fee estimation/)
+      assert.equal(status, 'success')
+    },
+  },
 ]

@@ -1,6 +1,6 @@
 // Claims of docs/core/mining-modes.mdx.
 import assert from 'node:assert/strict'
-import { reverter, captureConsole } from '../helpers.mjs'
+import { revertWith, captureConsole } from '../helpers.mjs'
 
 const tevm = () => import('tevm')
 const fresh = async (opts) => (await tevm()).createMemoryClient(opts)
@@ -13,14 +13,10 @@ export default [
   {
     quote: "`addToBlockchain: true` mines that single transaction into its own block right away, even when it reverts: `true` means `'always'`. Pass `'on-success'` to mine only a call that succeeds",
     check: async () => {
-      const client = await fresh()
-      const to = await reverter(client)
-      const { PREFUNDED_ACCOUNTS } = await tevm()
-      const from = PREFUNDED_ACCOUNTS[0].address
-      await client.tevmCall({ from, to, addToBlockchain: true, throwOnFail: false })
-      assert.equal(await client.getBlockNumber(), 1n)
-      await client.tevmCall({ from, to, addToBlockchain: 'on-success', throwOnFail: false })
-      assert.equal(await client.getBlockNumber(), 1n)
+      const mined = await revertWith({ addToBlockchain: true })
+      assert.deepEqual([mined.blocks, mined.nonce], [1, 1], 'true did not mine the revert')
+      const kept = await revertWith({ addToBlockchain: 'on-success' })
+      assert.deepEqual([kept.blocks, kept.nonce], [0, 0], "'on-success' mined the revert")
     },
   },
   {
