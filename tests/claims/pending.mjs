@@ -3,7 +3,4 @@
 // otherwise), so this list only shrinks. `table` is the first header cell.
 /** @type {{page: string, table: string, why: string}[]} */
 export default [
-  { page: 'docs/getting-started/cli.mdx', table: 'Flag', why: 'page owned by issue 15 part B (branch content-b)' },
-  { page: 'docs/getting-started/bundler.mdx', table: 'Key', why: 'page owned by issue 15 part B (branch content-b)' },
-  { page: 'docs/getting-started/ethers.mdx', table: 'Setting', why: 'page owned by issue 15 part B (branch content-b)' },
 ]
