@@ -90,11 +90,21 @@ interface IconControl {
 function iconOnlyControls(page: Page): Promise<IconControl[]> {
   return page.evaluate(() => {
     const controls: IconControl[] = [];
+    // Cut off by a box that clips or scrolls (e.g. below the fold of the sidebar): not painted now.
+    const clipped = (el: Element, r: DOMRect) => {
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const b = box.getBoundingClientRect();
+        if (r.top < b.top || r.bottom > b.bottom || r.left < b.left || r.right > b.right) return true;
+      }
+      return false;
+    };
     for (const el of document.querySelectorAll('button, a[href], [role="button"]')) {
       if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
       if ((el as HTMLElement).innerText.trim() !== '') continue;
       const r = el.getBoundingClientRect();
-      if (r.width < 10 || r.height < 10) continue;
+      if (r.width < 10 || r.height < 10 || clipped(el, r)) continue;
       const label = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '';
       const cls = typeof el.className === 'string' ? el.className.replace(/\s+/g, '.') : '';
       controls.push({
