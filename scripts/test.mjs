@@ -7,7 +7,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 
 function run(cmd, args, env = {}) {
   const result = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});

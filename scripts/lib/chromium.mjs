@@ -1,0 +1,20 @@
+// The one place that says which Chromium the tests, the bench and the scripts
+// launch, and with which flags: Debian's /usr/bin/chromium (never a downloaded
+// browser), overridable with CHROMIUM_PATH.
+
+/** Path of the Chromium binary: `CHROMIUM_PATH`, else Debian's. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for every launch: no sandbox or GPU (containers), and no background traffic to Google. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/** Playwright `launchOptions` for that Chromium. */
+export const chromiumLaunchOptions = {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS};
