@@ -8,8 +8,8 @@ import siteConfig from './src/site/config';
 import {clientSiteConfig} from './src/site/client';
 import {darkOf, editUrlFor, googleFontsHref, lightOf, repositoryWebUrl} from './src/site/helpers';
 import {toNavbarItem} from './src/site/navbar';
-import {colorModeOptions} from './src/hooks/theme';
-import {isBannerDismissable} from './src/hooks/banner';
+import {colorModeOptions} from './src/lib/theme';
+import {isBannerDismissable} from './src/lib/banner';
 import {TEVM_VERSION} from './src/site/version';
 import {accessibleTheme} from './src/site/contrast';
 
@@ -43,7 +43,9 @@ const config = {
     format: 'mdx',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  i18n: {defaultLocale: 'en', locales: ['en']},
+  // English only. i18n/en/code.json overrides theme strings (e.g. "Edit page"); `translate: false`
+  // keeps plugins from translating content (sidebars, navbar), which nothing here needs.
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {translate: false}}},
   customFields: {repository, tevmVersion: TEVM_VERSION, site: clientSiteConfig(siteConfig)},
   headTags: googleFonts
     ? [

@@ -1,6 +1,6 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
 
-import {createDebouncer} from '../search/debounce';
+import {createDebouncer} from '../lib/timing';
 
 /**
  * `value`, `delay` ms after it last changed (SPEC §9: the query waits 200 ms).

@@ -3,7 +3,7 @@ import {useColorMode} from '@docusaurus/theme-common';
 
 import {useSiteConfig} from './useSiteConfig';
 import type {ColorScheme} from '../site/types';
-import {colorModeOptions, nextTheme, type Theme} from './theme';
+import {colorModeOptions, nextTheme, type Theme} from '../lib/theme';
 
 /**
  * The two-state theme toggle. `setColorMode` persists the explicit choice

@@ -1,8 +1,10 @@
 /**
- * Debounce timer logic (SPEC §9: the query waits 200 ms), kept apart from
- * React so it can be tested with fake timers: each `push` restarts the wait,
- * and only the last value is delivered.
+ * The site's timers, on the global clock (`setTimeout`, `Date.now`), so jest's
+ * fake timers drive them in tests: the search query's debounce, the outline's
+ * scroll throttle and click pause, the scroll-position throttle
+ * (ARCHITECTURE.md "Search dialog", "Outline", "Scroll restoration").
  */
+
 export interface Debouncer<T> {
   /** Schedules `value`, replacing any value still waiting. */
   push(value: T): void;
@@ -14,25 +16,12 @@ export interface Debouncer<T> {
   pending(): boolean;
 }
 
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
-
-const globalTimers: Timers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-};
-
-export function createDebouncer<T>(
-  delay: number,
-  deliver: (value: T) => void,
-  timers: Timers = globalTimers,
-): Debouncer<T> {
-  let timer: unknown = null;
+/** Delivers the last pushed value `delay` ms after the last push. */
+export function createDebouncer<T>(delay: number, deliver: (value: T) => void): Debouncer<T> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let waiting: {value: T} | null = null;
   const clear = () => {
-    if (timer !== null) timers.clearTimeout(timer);
+    if (timer !== null) clearTimeout(timer);
     timer = null;
   };
   const flush = () => {
@@ -46,7 +35,7 @@ export function createDebouncer<T>(
     push(value) {
       clear();
       waiting = {value};
-      timer = timers.setTimeout(flush, delay);
+      timer = setTimeout(flush, delay);
     },
     flush,
     cancel() {
@@ -54,5 +43,37 @@ export function createDebouncer<T>(
       waiting = null;
     },
     pending: () => waiting !== null,
+  };
+}
+
+/** Leading and trailing throttle: runs at once, then at most once per `ms`, and once more after the last call. */
+export function throttle(fn: () => void, ms: number): {(): void; cancel: () => void} {
+  let last = Number.NEGATIVE_INFINITY;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const run = () => {
+    timer = null;
+    last = Date.now();
+    fn();
+  };
+  const throttled = () => {
+    const wait = last + ms - Date.now();
+    if (wait <= 0 && timer === null) run();
+    else if (timer === null) timer = setTimeout(run, Math.max(0, wait));
+  };
+  throttled.cancel = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  return throttled;
+}
+
+/** A pause: `paused()` is true until `ms` after the last `pause()`. */
+export function createPause(ms: number): {pause: () => void; paused: () => boolean} {
+  let until = Number.NEGATIVE_INFINITY;
+  return {
+    pause: () => {
+      until = Date.now() + ms;
+    },
+    paused: () => Date.now() < until,
   };
 }

@@ -1,4 +1,4 @@
-import {bannerHeightCss, bannerStyle, isBannerDismissable} from '../../src/hooks/banner';
+import {bannerHeightCss, bannerStyle, isBannerDismissable} from '../../src/lib/banner';
 import siteConfig from '../../src/site/config';
 
 describe('banner', () => {

@@ -8,7 +8,7 @@ import {
   sponsorRowHeight,
   visibleSponsorGroups,
   withoutTitle,
-} from '../../src/hooks/contentBlocks';
+} from '../../src/lib/contentBlocks';
 import siteConfig from '../../src/site/config';
 import blogPosts from '../../src/site/blog';
 

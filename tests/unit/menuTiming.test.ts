@@ -5,18 +5,11 @@ import {
   createMenuGroup,
   isCompactMenu,
   nextMenuIndex,
-  type MenuClock,
-} from '../../src/hooks/menuTiming';
-
-const clock: MenuClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
+} from '../../src/lib/menu';
 
 function menu(group = createMenuGroup()) {
   const changes: boolean[] = [];
-  const c = createMenuController({onChange: (open) => changes.push(open), group, clock});
+  const c = createMenuController({onChange: (open) => changes.push(open), group});
   return {c, changes, group};
 }
 

@@ -11,7 +11,6 @@ import {
   toDocusaurusItems,
   toDocusaurusSidebars,
 } from '../../src/site/sidebar';
-import {htmlUrlToCleanPath} from '../../src/site/urls';
 import {describeError} from '../../src/site/errors';
 import {SPEC_ROUTES} from '../routes';
 
@@ -111,18 +110,6 @@ describe('site configuration values', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     expect(repositoryWebUrl(pkg.repository)).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
     expect(siteConfig.editLink).toEqual({pattern: ':repository/edit/main/:path', text: 'Edit page'});
-  });
-});
-
-describe('htmlUrlToCleanPath', () => {
-  it('strips .html and index.html', () => {
-    expect(htmlUrlToCleanPath('/core/forking.html')).toBe('/core/forking');
-    expect(htmlUrlToCleanPath('/index.html')).toBe('/');
-    expect(htmlUrlToCleanPath('/reference/index.html')).toBe('/reference');
-  });
-  it('leaves clean paths alone', () => {
-    expect(htmlUrlToCleanPath('/core/forking')).toBeNull();
-    expect(htmlUrlToCleanPath('/')).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import {
   initialTheme,
   nextTheme,
   syncDarkClass,
-} from '../../src/hooks/theme';
+} from '../../src/lib/theme';
 import siteConfig from '../../src/site/config';
 
 describe('nextTheme', () => {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
 
-import {bannerStyle, isBannerDismissable} from '@site/src/hooks/banner';
+import {bannerStyle, isBannerDismissable} from '@site/src/lib/banner';
 import type {Banner as BannerConfig} from '@site/src/site/types';
 import styles from './styles.module.css';
 

@@ -8,7 +8,7 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import TOCItems from '@theme/TOCItems';
 
 import SidebarBackLink from '@site/src/components/SidebarBackLink';
-import {popoverPosition} from '@site/src/hooks/popover';
+import {popoverPosition} from '@site/src/lib/popover';
 import {usePopovers} from '@site/src/hooks/usePopovers';
 import styles from './styles.module.css';
 

@@ -1,8 +1,13 @@
 import {useEffect, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 
 import {describeError} from '@site/src/site/errors';
-import {claimReload, isChunkLoadError, isRecentReload} from '@site/src/site/chunkRecovery';
-import {currentDocumentLoad} from '@site/src/site/documentLoad';
+import {isChunkLoadError, reloadOnceForChunkError} from '@site/src/lib/chunkRecovery';
+
+/** The error screen's title (also the document title): i18n/en/code.json. */
+export function errorTitle(): string {
+  return translate({id: 'theme.ErrorPageContent.title', message: 'Unexpected Application Error!'});
+}
 
 interface Props {
   error: unknown;
@@ -10,9 +15,10 @@ interface Props {
 }
 
 /**
- * SPEC §8 "Router-level errors": 'Unexpected Application Error!' with the
+ * ARCHITECTURE.md "Error screen": 'Unexpected Application Error!' with the
  * status and status text, or the message. Deliberately simple (no theme
- * hooks) so that it can render even when the layout itself has failed.
+ * hooks; `translate` reads the code translations without a context) so that
+ * it can render even when the layout itself has failed.
  */
 export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
   const {detail} = describeError(error);
@@ -20,19 +26,13 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
   useEffect(() => {
     // A page chunk that no longer exists (redeploy): reload once, never loop.
     if (!chunkError) return;
-    if (
-      claimReload(window.sessionStorage, Date.now(), {
-        justReloaded: isRecentReload(currentDocumentLoad()),
-      })
-    ) {
-      window.location.reload();
-    } else console.error('A page module failed to load and a reload did not help:', error);
+    if (!reloadOnceForChunkError()) console.error('A page module failed to load and a reload did not help:', error);
   }, [chunkError, error]);
   return (
     <main className="container margin-vert--xl" role="alert">
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <h1 className="hero__title">Unexpected Application Error!</h1>
+          <h1 className="hero__title">{errorTitle()}</h1>
           <p data-testid="error-detail">
             <code>{detail}</code>
           </p>
@@ -42,11 +42,11 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
                 type="button"
                 className="button button--primary margin-right--md"
                 onClick={tryAgain}>
-                Try again
+                {translate({id: 'theme.ErrorPageContent.tryAgain', message: 'Try again'})}
               </button>
             )}
             <a className="button button--secondary" href="/">
-              Go to Home Page
+              {translate({id: 'site.NotFound.home', message: 'Go to Home Page'})}
             </a>
           </p>
         </div>

@@ -1,7 +1,7 @@
 import type {CSSProperties, ReactNode} from 'react';
 
 import {useSiteConfig} from '@site/src/hooks/useSiteConfig';
-import {sponsorRowHeight, visibleSponsorGroups} from '@site/src/hooks/contentBlocks';
+import {sponsorRowHeight, visibleSponsorGroups} from '@site/src/lib/contentBlocks';
 import type {SponsorGroup} from '@site/src/site/types';
 import styles from './styles.module.css';
 

@@ -20,6 +20,7 @@ import {gzipSync} from 'node:zlib';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {routeHtmlPath} from '../../lib/routes';
 import siteConfig from '../../site/config';
 import {createIndexFile} from '../../search/engine';
 import {extractSections} from '../../search/extract';
@@ -38,11 +39,7 @@ async function isFile(path: string): Promise<boolean> {
 /** The HTML file a route was written to (`trailingSlash: false` → `route.html`). */
 export async function routeHtmlFile(outDir: string, baseUrl: string, route: string): Promise<string | null> {
   const local = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  const candidates = local.endsWith('.html')
-    ? [local]
-    : local === ''
-      ? ['index.html']
-      : [`${local}.html`, `${local}/index.html`];
+  const candidates = local.endsWith('.html') ? [local] : [routeHtmlPath(local), join(local, 'index.html')];
   for (const candidate of candidates) {
     const file = join(outDir, candidate);
     if (await isFile(file)) return file;

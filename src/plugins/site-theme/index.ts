@@ -6,8 +6,8 @@
 import type {Plugin} from '@docusaurus/types';
 
 import siteConfig from '../../site/config';
-import {DARK_CLASS_SCRIPT} from '../../hooks/theme';
-import {bannerHeightCss} from '../../hooks/banner';
+import {DARK_CLASS_SCRIPT} from '../../lib/theme';
+import {bannerHeightCss} from '../../lib/banner';
 
 export default function siteThemePlugin(): Plugin {
   const css = bannerHeightCss(siteConfig.banner);

@@ -4,7 +4,7 @@ import {useFilteredAndTreeifiedTOC} from '@docusaurus/theme-common/internal';
 import TOCItemTree from '@theme/TOCItems/Tree';
 import type {Props} from '@theme/TOCItems';
 
-import {outlineIds} from '@site/src/hooks/outline';
+import {outlineIds} from '@site/src/lib/outline';
 import {useOutlineHighlight} from '@site/src/hooks/useOutlineHighlight';
 
 /**
