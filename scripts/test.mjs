@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check the site has, in order, failing fast.
 //   1. Debian chromium for the browser tests (apt-get when missing and root)
-//   2. type-check   3. unit tests (jest)   4. verified examples (tests/examples)
-//   5. production build (with test-only fixture routes)   6. e2e (Playwright)
+//   2. type-check   3. lint (ESLint, no warnings)   4. format (Prettier check)
+//   5. unit tests (jest)   6. verified examples (tests/examples)
+//   7. production build (with test-only fixture routes)   8. e2e (Playwright)
 // Pass step names to run a subset: `npm test -- unit e2e`.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -33,6 +34,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ['chromium', ensureChromium],
   ['typecheck', () => run(bin('tsc'), ['--noEmit'])],
+  ['lint', () => run('npm', ['run', '--silent', 'lint'])],
+  ['format', () => run('npm', ['run', '--silent', 'format:check'])],
   ['unit', () => run(bin('jest'), ['--ci'])],
   [
     'examples',

@@ -12,7 +12,8 @@ import {colorModeOptions, nextTheme, type Theme} from '../lib/theme';
  * The toggle is enabled only when the colour scheme follows the system.
  */
 export function useThemeToggle(schemeOverride?: ColorScheme): {theme: Theme; next: Theme; toggle: () => void; enabled: boolean} {
-  const scheme = schemeOverride ?? useSiteConfig().colorScheme;
+  const {colorScheme} = useSiteConfig();
+  const scheme = schemeOverride ?? colorScheme;
   const {colorMode, setColorMode} = useColorMode();
   // The same rule docusaurus.config.ts gives Docusaurus (colorMode.disableSwitch).
   const {disableSwitch} = colorModeOptions(scheme);

@@ -49,7 +49,7 @@ export function claimReload(
   {justReloaded = false}: {justReloaded?: boolean} = {},
 ): boolean {
   if (justReloaded) return false;
-  let last: number | null = null;
+  let last: number | null;
   try {
     const raw = store.getItem(RELOAD_KEY);
     last = raw === null ? null : Number(raw);

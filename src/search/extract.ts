@@ -303,6 +303,7 @@ export function compactHtml(html: string): string {
     previous = out;
     out = out.replace(/<(p|strong|em|code|blockquote)><\/\1>/g, '');
   } while (out !== previous);
+  // eslint-disable-next-line no-control-regex -- NUL marks the placeholders of protected blocks
   out = out.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => blocks[Number(i)]!);
   return out.trim();
 }

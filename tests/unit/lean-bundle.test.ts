@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import {filesUsingDocCards, generatedIndexCategories} from '../../src/plugins/lean-bundle';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack loader, loaded as rspack loads it
 const stripVersionDocDescriptions = require('../../src/plugins/lean-bundle/version-docs-loader.cjs') as (
   source: string,
 ) => string;

@@ -61,7 +61,6 @@ describe('DARK_CLASS_SCRIPT (inline, before first paint)', () => {
   beforeAll(() => {
     root.setAttribute('data-theme', 'dark');
     root.className = 'docs-wrapper';
-    // eslint-disable-next-line no-new-func
     new Function(DARK_CLASS_SCRIPT)();
   });
   it('sets the class synchronously from data-theme', () => {

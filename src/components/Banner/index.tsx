@@ -30,6 +30,7 @@ export default function Banner({banner, onClose}: Props): ReactNode {
       <div className={styles.content}>
         {banner.content}
         {banner.link && (
+          // eslint-disable-next-line @docusaurus/no-html-links -- an external link from the site config, opened in a new tab
           <a href={banner.link.href} target="_blank" rel="noopener noreferrer">
             {banner.link.text}
           </a>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { gasByOpcode, memoryRows, moveCursor, recordSampleRun, type CursorMove, type DebugRun } from './debugger-core'
+import Heading from '@theme/Heading'
 import styles from './styles.module.css'
 
 type Status = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; run: DebugRun } | { kind: 'failed'; message: string }
@@ -119,7 +120,7 @@ export default function Debugger() {
             </div>
 
             <div className={styles.details}>
-              <h3 className={styles.heading}>Stack (top first)</h3>
+              <Heading as="h3" className={styles.heading}>Stack (top first)</Heading>
               {step.stack.length === 0 ? (
                 <p className={styles.empty}>empty</p>
               ) : (
@@ -131,7 +132,7 @@ export default function Debugger() {
                   ))}
                 </ol>
               )}
-              <h3 className={styles.heading}>Memory</h3>
+              <Heading as="h3" className={styles.heading}>Memory</Heading>
               {step.memory.length === 0 ? (
                 <p className={styles.empty}>empty</p>
               ) : (
@@ -141,7 +142,7 @@ export default function Debugger() {
                     .join('\n')}
                 </pre>
               )}
-              <h3 className={styles.heading}>Gas by opcode</h3>
+              <Heading as="h3" className={styles.heading}>Gas by opcode</Heading>
               <table className={styles.gas}>
                 <thead>
                   <tr>

@@ -32,6 +32,7 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
     <main className="container margin-vert--xl" role="alert">
       <div className="row">
         <div className="col col--6 col--offset-3">
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- @theme/Heading calls theme hooks; this screen must render without them */}
           <h1 className="hero__title">{errorTitle()}</h1>
           <p data-testid="error-detail">
             <code>{detail}</code>
@@ -45,6 +46,7 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
                 {translate({id: 'theme.ErrorPageContent.tryAgain', message: 'Try again'})}
               </button>
             )}
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load: the router may be what failed */}
             <a className="button button--secondary" href="/">
               {translate({id: 'site.NotFound.home', message: 'Go to Home Page'})}
             </a>

@@ -20,6 +20,7 @@ export default function Socials({socials: given, className}: Props): ReactNode {
     <ul className={clsx(styles.socials, className)} aria-label="Community links">
       {socials.map((social) => (
         <li key={social.link}>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- external profiles from the site config, opened in a new tab */}
           <a
             className={styles.link}
             href={social.link}

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import Banner from '@site/src/components/Banner';
@@ -26,7 +27,7 @@ export default function ComponentsFixture(): ReactNode {
   return (
     <Layout title="Component fixtures">
       <main className="container margin-vert--lg">
-        <h1>Component fixtures</h1>
+        <Heading as="h1">Component fixtures</Heading>
         <section aria-label="Undismissable banner" className="margin-bottom--lg">
           <Banner banner={{...banner, id: 'fixture', dismissable: 'false'}} onClose={() => undefined} />
         </section>

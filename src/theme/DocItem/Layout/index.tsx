@@ -23,7 +23,7 @@ import styles from './styles.module.css';
  * render nothing, and their code was part of every page's first load.
  */
 export default function DocItemLayout({children}: Props): ReactNode {
-  const {metadata, frontMatter, toc} = useDoc();
+  const {frontMatter, toc} = useDoc();
   const layout = usePageLayout();
   const windowSize = useWindowSize();
   const isDocs = layout.layout === 'docs';
