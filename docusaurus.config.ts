@@ -12,6 +12,7 @@ import {colorModeOptions} from './src/lib/theme';
 import {isBannerDismissable} from './src/lib/banner';
 import {TEVM_VERSION} from './src/site/version';
 import {accessibleTheme} from './src/site/contrast';
+import rehypeTables from './src/rehype/tables';
 
 /** The repository the edit links point at: package.json `repository`, one value. */
 const repository = repositoryWebUrl(pkg.repository);
@@ -71,9 +72,10 @@ const config = {
           editUrl: ({docPath}) => editUrlFor(editPattern, `docs/${docPath}`),
           showLastUpdateTime: true,
           breadcrumbs: true,
+          rehypePlugins: [rehypeTables],
         },
         blog: false,
-        pages: testBuild ? {path: 'src/test-pages'} : false,
+        pages: testBuild ? {path: 'src/test-pages', rehypePlugins: [rehypeTables]} : false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/test-fixtures/**']},
       } satisfies Preset.Options,

@@ -34,6 +34,11 @@ export default tseslint.config(
     rules: docusaurus.configs.recommended.rules,
   },
   {
+    // Shown verbatim on /examples/debugger-ui, where a reader copies it as a plain React component.
+    files: ['src/components/DebuggerDemo/Debugger.tsx'],
+    rules: {'@docusaurus/prefer-docusaurus-heading': 'off'},
+  },
+  {
     files: ['**/*.{cjs,js}'],
     ignores: ['src/**/*.js'],
     languageOptions: {sourceType: 'commonjs'},

@@ -1,6 +1,6 @@
-// The one place that says which Chromium the tests, the bench and the scripts
-// launch, and with which flags: Debian's /usr/bin/chromium (never a downloaded
-// browser), overridable with CHROMIUM_PATH.
+// Debian's Chromium and the flags every tool here launches it with (never a
+// downloaded browser): playwright.config, the bench, the scripts and the test
+// pipeline. CHROMIUM_PATH overrides the path.
 
 /** Path of the Chromium binary: `CHROMIUM_PATH`, else Debian's. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

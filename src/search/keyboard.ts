@@ -81,3 +81,15 @@ export function shortcutLabels(platform: Platform): {mod: string; modName: strin
     ? {mod: '⌘', modName: 'Command', toggle: '⌘ K', aria: 'Meta+K'}
     : {mod: 'Ctrl', modName: 'Control', toggle: 'Ctrl K', aria: 'Control+K'};
 }
+
+/**
+ * Type-ahead before the dialog is ready: the text typed so far after one more keydown, or null
+ * when the key is not typing (a shortcut, a modifier, a navigation key). Printable characters are
+ * appended, Backspace removes the last one.
+ */
+export function typeAheadKey(typed: string, e: KeyLike): string | null {
+  if (e.isComposing || e.metaKey || e.ctrlKey) return null;
+  if (e.key === 'Backspace') return typed.slice(0, -1);
+  // One user-perceived character (`key` of a printable key); AltGr/Option characters included.
+  return [...e.key].length === 1 ? typed + e.key : null;
+}

@@ -143,6 +143,38 @@ test.describe('opening and closing', () => {
     await expect(input(page)).toHaveValue('');
   });
 
+  test('keys typed right after the shortcut land in the input, in order, while the dialog loads', async ({page}) => {
+    await gotoHydrated(page, '/core/forking');
+    await page.waitForLoadState('networkidle');
+    // Every script requested from now on (the dialog's chunks) arrives 600 ms late.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.keyboard.type('/forkinx', {delay: 0});
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('g', {delay: 0});
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('forking');
+    // The keys went to search, not to the page: no other shortcut fired on the way.
+    await expect(page).toHaveURL(/\/core\/forking$/);
+    // Once the input has focus it takes typing itself.
+    await page.keyboard.type(' mode');
+    await expect(input(page)).toHaveValue('forking mode');
+  });
+
+  test('Ctrl+K then typing at once fills the input too', async ({page}) => {
+    await gotoHydrated(page, '/core/forking');
+    await page.waitForLoadState('networkidle');
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('state', {delay: 0});
+    await expect(input(page)).toHaveValue('state');
+  });
+
   test('Ctrl+K toggles search on Linux; ⌘K does nothing there', async ({page}) => {
     await gotoHydrated(page, '/core/forking');
     await expect(searchButton(page)).toContainText('Ctrl K');

@@ -4,6 +4,7 @@ import {
   dialogKeyAction,
   globalShortcut,
   shortcutLabels,
+  typeAheadKey,
   type KeyLike,
 } from '../../src/search/keyboard';
 
@@ -92,5 +93,26 @@ describe('keys in the dialog input', () => {
     expect(dialogKeyAction(key('/'), 'other')).toBeNull();
     expect(dialogKeyAction(key('Enter', {isComposing: true}), 'other')).toBeNull();
     expect(dialogKeyAction(key('ArrowDown', {altKey: true}), 'other')).toBeNull();
+  });
+});
+
+describe('typeAheadKey (keys typed before the dialog is ready)', () => {
+  const typeAll = (keys: KeyLike[]) =>
+    keys.reduce((typed, k) => typeAheadKey(typed, k) ?? typed, '');
+
+  it('collects printable keys in order, Backspace removes the last one', () => {
+    expect(typeAll(['f', 'o', 'r', 'x', 'Backspace', 'k', ' ', '#', 'é'].map((k) => key(k)))).toBe('fork #é');
+    expect(typeAheadKey('', key('Backspace'))).toBe('');
+  });
+
+  it('lets shortcuts, modifiers and navigation keys through', () => {
+    for (const k of ['Shift', 'Enter', 'Escape', 'ArrowDown', 'Tab', 'F5']) expect(typeAheadKey('ab', key(k))).toBeNull();
+    expect(typeAheadKey('ab', key('k', {ctrlKey: true}))).toBeNull();
+    expect(typeAheadKey('ab', key('v', {metaKey: true}))).toBeNull();
+    expect(typeAheadKey('ab', key('a', {isComposing: true}))).toBeNull();
+  });
+
+  it('keeps characters typed with Alt (AltGr/Option layouts)', () => {
+    expect(typeAheadKey('', key('@', {altKey: true}))).toBe('@');
   });
 });

@@ -1,7 +1,8 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import StaticIsland from '@site/src/components/StaticIsland';
+import {breakableSegments} from '@site/src/lib/breakable';
 
 import styles from './styles.module.css';
 import {apiAnchors, apiTableLabel, omittedText, type ApiPackage, type ApiPage} from './types';
@@ -112,7 +113,14 @@ function PackageTable({pkg, anchor}: {pkg: ApiPackage; anchor: (name: string) =>
                 </th>
                 <td className={styles.kind}>{e.kind}</td>
                 <td className={styles.signature}>
-                  <code>{e.signature}</code>
+                  <code>
+                    {breakableSegments(e.signature).map((piece, i) => (
+                      <Fragment key={i}>
+                        {i > 0 && <wbr />}
+                        {piece}
+                      </Fragment>
+                    ))}
+                  </code>
                 </td>
                 <td className={styles.summary}>{e.summary}</td>
               </tr>

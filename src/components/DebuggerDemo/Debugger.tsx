@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { gasByOpcode, memoryRows, moveCursor, recordSampleRun, type CursorMove, type DebugRun } from './debugger-core'
-import Heading from '@theme/Heading'
 import styles from './styles.module.css'
 
 type Status = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; run: DebugRun } | { kind: 'failed'; message: string }
@@ -120,7 +119,7 @@ export default function Debugger() {
             </div>
 
             <div className={styles.details}>
-              <Heading as="h3" className={styles.heading}>Stack (top first)</Heading>
+              <h3 className={styles.heading}>Stack (top first)</h3>
               {step.stack.length === 0 ? (
                 <p className={styles.empty}>empty</p>
               ) : (
@@ -132,7 +131,7 @@ export default function Debugger() {
                   ))}
                 </ol>
               )}
-              <Heading as="h3" className={styles.heading}>Memory</Heading>
+              <h3 className={styles.heading}>Memory</h3>
               {step.memory.length === 0 ? (
                 <p className={styles.empty}>empty</p>
               ) : (
@@ -142,7 +141,7 @@ export default function Debugger() {
                     .join('\n')}
                 </pre>
               )}
-              <Heading as="h3" className={styles.heading}>Gas by opcode</Heading>
+              <h3 className={styles.heading}>Gas by opcode</h3>
               <table className={styles.gas}>
                 <thead>
                   <tr>

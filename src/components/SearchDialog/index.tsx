@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 
 import {useSearchDialog} from '@site/src/hooks/useSearchDialog';
+import type {TypeAhead} from '@site/src/hooks/useSearchLauncher';
 import type {SearchResult} from '@site/src/search/engine';
 import {shortcutLabels, type Platform} from '@site/src/search/keyboard';
 import SafeHtml, {Highlighted} from './SafeHtml';
@@ -12,6 +13,8 @@ export interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
   platform: Platform;
+  /** Keys typed before the dialog was ready (useSearchLauncher). */
+  typeAhead?: TypeAhead;
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {
@@ -48,7 +51,7 @@ function ResultDetail({html, terms}: {html: string; terms: string[]}): ReactNode
  * open shares one index and keeps its state. Behaviour lives in
  * useSearchDialog; this is markup.
  */
-export default function SearchDialog({open, onClose, platform}: SearchDialogProps): ReactNode {
+export default function SearchDialog({open, onClose, platform, typeAhead}: SearchDialogProps): ReactNode {
   const history = useHistory();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -70,8 +73,12 @@ export default function SearchDialog({open, onClose, platform}: SearchDialogProp
       returnFocusRef.current = document.activeElement;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // Keys typed while the dialog was on its way replace the kept query, as they would
+      // have had the input been there (it opens with its text selected).
+      const typed = typeAhead?.take() ?? '';
+      if (typed) search.setQuery(typed);
       inputRef.current?.focus();
-      inputRef.current?.select();
+      if (!typed) inputRef.current?.select();
     } else if (!open && dialog.open) {
       dialog.close();
       // Never leave focus in the hidden dialog (keys typed next would go to
@@ -82,6 +89,8 @@ export default function SearchDialog({open, onClose, platform}: SearchDialogProp
         else (document.activeElement as HTMLElement | null)?.blur();
       }
     }
+    // Only the open state drives the modal; typeAhead is stable and setQuery only stores.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   // Keep the selected result in view as the arrows move through the list.

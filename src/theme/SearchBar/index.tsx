@@ -24,7 +24,6 @@ export default function SearchBar(): ReactNode {
       <button
         type="button"
         className={clsx('clean-btn', styles.button)}
-        aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts={`/ ${labels.aria}`}
         title={`Search (/ or ${labels.toggle.replace(' ', '+')})`}
@@ -45,7 +44,12 @@ export default function SearchBar(): ReactNode {
       {search.mounted && (
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
-            <SearchDialog open={search.open} onClose={search.close} platform={search.platform} />
+            <SearchDialog
+              open={search.open}
+              onClose={search.close}
+              platform={search.platform}
+              typeAhead={search.typeAhead}
+            />
           </Suspense>
         </ErrorBoundary>
       )}
