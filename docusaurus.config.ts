@@ -86,7 +86,12 @@ const config = {
     './src/plugins/site-theme/index.ts',
     './src/plugins/search/index.ts',
     './src/plugins/llms-txt/index.ts',
-    './src/plugins/lean-bundle/index.ts',
+    // Keep first-load JS small, one job each (README "Architecture").
+    './src/plugins/prism-swap/index.ts',
+    './src/plugins/dependency-shims/index.ts',
+    './src/plugins/docs-props-trim/index.ts',
+    './src/plugins/doc-feature-guard/index.ts',
+    './src/plugins/api-table-stubs/index.ts',
     './src/plugins/tevm-browser/index.ts',
   ],
   themeConfig: {

@@ -10,7 +10,7 @@ export type {CliCommand, CliData, CliOption} from './types';
 
 /**
  * What `import cli from '@site/src/data/api/cli.json'` gives in the browser build: a stub naming
- * the file (src/plugins/lean-bundle/api-table-stub-loader.cjs). As with <ApiTable>, the browser
+ * the file (src/plugins/api-table-stubs/api-table-stub-loader.cjs). As with <ApiTable>, the browser
  * keeps the server-rendered tables and loads the data only after a client-side navigation.
  */
 interface CliStub {

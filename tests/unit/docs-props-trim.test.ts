@@ -2,10 +2,10 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {filesUsingDocCards, generatedIndexCategories} from '../../src/plugins/lean-bundle';
+import {filesUsingDocCards, generatedIndexCategories} from '../../src/plugins/docs-props-trim';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack loader, loaded as rspack loads it
-const stripVersionDocDescriptions = require('../../src/plugins/lean-bundle/version-docs-loader.cjs') as (
+const stripVersionDocDescriptions = require('../../src/plugins/docs-props-trim/version-docs-loader.cjs') as (
   source: string,
 ) => string;
 
@@ -38,7 +38,7 @@ describe('version-docs-loader', () => {
 describe('doc-card guard', () => {
   let dir: string;
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'lean-bundle-'));
+    dir = mkdtempSync(path.join(tmpdir(), 'docs-props-trim-'));
     mkdirSync(path.join(dir, 'nested'));
   });
   afterEach(() => rmSync(dir, {recursive: true, force: true}));
@@ -69,7 +69,7 @@ describe('doc-card guard', () => {
   });
   it('the site itself renders no doc cards', () => {
     const root = path.resolve(__dirname, '../..');
-    const skip = (file: string) => file.includes(`${path.sep}lean-bundle${path.sep}`);
+    const skip = (file: string) => file.includes(`${path.sep}docs-props-trim${path.sep}`);
     expect([...filesUsingDocCards(path.join(root, 'docs')), ...filesUsingDocCards(path.join(root, 'src'), skip)]).toEqual([]);
   });
 });
