@@ -1,5 +1,5 @@
 /**
- * The 61 routes of SPEC §2, written out independently of the site's own
+ * The 61 routes of the product specification (ARCHITECTURE.md "Routes"), written out independently of the site's own
  * configuration so that tests comparing the two can actually fail.
  */
 export const SPEC_ROUTES: readonly string[] = [

@@ -1,5 +1,5 @@
 /**
- * The top banner (SPEC §3 "Banner", §9: 32 px). Docusaurus' announcement bar
+ * The top banner (ARCHITECTURE.md "Banner": 32 px). Docusaurus' announcement bar
  * supplies the state and its persistence (localStorage
  * `docusaurus.announcement.dismiss`, plus an inline script that hides a
  * dismissed bar before first paint, so there is no layout shift); these

@@ -1,7 +1,7 @@
 import {cycleIndex} from './cycle';
 
 /**
- * Open/close timing of top-nav menus (SPEC §4, §9): a menu opens 200 ms
+ * Open/close timing of top-nav menus (ARCHITECTURE.md "Top nav"): a menu opens 200 ms
  * after the pointer enters its trigger, or at once when another menu of the
  * group is open or closed less than 300 ms ago (the skip delay, so moving
  * along the nav does not wait again); it closes 150 ms after the pointer
@@ -111,7 +111,7 @@ export function createMenuController({
   };
 }
 
-/** SPEC §2/§9: a dropdown with more than 3 items renders compact. */
+/** A dropdown with more than 3 items renders compact. */
 export const COMPACT_MENU_THRESHOLD = 3;
 
 export function isCompactMenu(itemCount: number): boolean {

@@ -1,6 +1,6 @@
 /**
  * Build time: one built HTML page → one search document per heading section
- * (SPEC §3 "Search index document"). The page's intro (before its first h2)
+ * (ARCHITECTURE.md "Search index"). The page's intro (before its first h2)
  * is the document with `isPage: true`; every h2 and h3 starts a new document
  * whose `titles` are its parent headings.
  *

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "Search dialog" keys. Pure: the hooks pass keyboard events in.
+ * ARCHITECTURE.md "Search dialog": the keys. Pure: the hooks pass keyboard events in.
  *
  * Global (anywhere on the page, but never while typing in an input, a textarea,
  * a select or a contenteditable element: src/lib/keyboard.ts):  `/` opens search;  Cmd+K on macOS, Ctrl+K

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Search dialog": the selected result runs from 0 to results − 1 and
+ * ARCHITECTURE.md "Search dialog": the selected result runs from 0 to results − 1 and
  * wraps at both ends; it is 0 when a new query gives results and -1 when there
  * are none (an empty query gives none).
  */

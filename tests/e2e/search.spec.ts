@@ -4,7 +4,7 @@ import type {Locator, Page} from '@playwright/test';
 
 import {expect, gotoHydrated, test} from './fixtures';
 
-/** SPEC §2/§4/§5/§7/§8/§9 search, against the production build. */
+/** Search (ARCHITECTURE.md "Search index", "Search ranking", "Search dialog"), against the production build. */
 
 const INDEX_PATH = /^\/\.search\/index\.([0-9a-f]{16})\.json$/;
 

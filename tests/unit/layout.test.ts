@@ -1,6 +1,6 @@
 import {contentStyle, hasLayoutKeys, readLayoutFrontMatter, resolveLayout} from '../../src/site/layout';
 
-describe('resolveLayout (SPEC §2 defaults)', () => {
+describe('resolveLayout (the layout defaults)', () => {
   it('defaults to the docs layout with everything shown', () => {
     expect(resolveLayout(undefined, {hasSidebarItems: true})).toEqual({
       layout: 'docs',

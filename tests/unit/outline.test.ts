@@ -6,7 +6,7 @@ import {
 } from '../../src/lib/outline';
 import {createPause, throttle} from '../../src/lib/timing';
 
-it('uses the SPEC §9 numbers', () => {
+it('throttles at 100 ms and pauses 500 ms after a click', () => {
   expect(OUTLINE_THROTTLE_MS).toBe(100);
   expect(OUTLINE_CLICK_PAUSE_MS).toBe(500);
 });

@@ -37,7 +37,7 @@ describe('colorModeOptions', () => {
     expect(colorModeOptions('dark')).toEqual({defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false});
     expect(colorModeOptions('light')).toEqual({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false});
   });
-  it('the site follows the system (SPEC §9), so the toggle is shown', () => {
+  it('the site follows the system , so the toggle is shown', () => {
     expect(colorModeOptions(siteConfig.theme.colorScheme).disableSwitch).toBe(false);
   });
 });

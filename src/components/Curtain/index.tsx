@@ -26,7 +26,7 @@ function scrollToTop() {
 }
 
 /**
- * The mobile curtain bar (SPEC §2 "Mobile layout", ≤ 996 px): a Menu
+ * The mobile curtain bar (ARCHITECTURE.md "Mobile", ≤ 996 px): a Menu
  * popover holding the sidebar, a Top button that scrolls smoothly to the
  * top, and an "On this page" popover 12 px below the bar. The bar is hidden
  * on desktop by CSS, so the server render matches every width; popovers are

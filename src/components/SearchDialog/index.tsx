@@ -46,7 +46,7 @@ function ResultDetail({html, terms}: {html: string; terms: string[]}): ReactNode
 }
 
 /**
- * The search dialog (SPEC §2 "Search dialog", §4, §8). Loaded with a dynamic
+ * The search dialog (ARCHITECTURE.md "Search dialog"). Loaded with a dynamic
  * import the first time search opens; stays mounted afterwards, so every
  * open shares one index and keeps its state. Behaviour lives in
  * useSearchDialog; this is markup.

@@ -11,7 +11,7 @@ interface Props {
   className?: string;
 }
 
-/** Social icon links (SPEC §2 "Other"): always a new tab, always a name. */
+/** Social icon links (ARCHITECTURE.md "Social links"): always a new tab, always a name. */
 export default function Socials({socials: given, className}: Props): ReactNode {
   const configured = useSiteConfig().socials;
   const socials = given ?? configured;

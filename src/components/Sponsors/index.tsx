@@ -6,7 +6,7 @@ import type {SponsorGroup} from '@site/src/site/types';
 import styles from './styles.module.css';
 
 /**
- * The sponsors grid (SPEC §3 "Sponsor group"): one block per group, rows of
+ * The sponsors grid (ARCHITECTURE.md "Content blocks"): one block per group, rows of
  * logo links, each row `height` px high (40 by default). Renders nothing
  * when no group has an entry, as in this build.
  */

@@ -1,5 +1,5 @@
 /**
- * Build-time search index (SPEC §3, §7).
+ * Build-time search index (ARCHITECTURE.md "Search index").
  *
  * After the static build (`postBuild`), reads the built HTML of every route,
  * splits each page into one document per h2/h3 section (src/search/extract.ts),
