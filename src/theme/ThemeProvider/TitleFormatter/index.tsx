@@ -1,4 +1,6 @@
 import type {ReactNode} from 'react';
+// Internal: TitleFormatterProvider has no public export; upstream's own TitleFormatter (the
+// swizzle Docusaurus documents for custom titles) imports it the same way.
 import {TitleFormatterProvider} from '@docusaurus/theme-common/internal';
 
 import {useSiteConfig} from '@site/src/hooks/useSiteConfig';
