@@ -169,8 +169,8 @@ export const siteConfig: SiteConfig = {
   theme: {accentColor: '#0085FF', colorScheme: 'system'},
   banner: {
     id: 'beta-2026',
-    content: 'Tevm Node is in beta. Questions or feedback? ',
-    link: {text: 'Join the Telegram community', href: TELEGRAM_URL},
+    content: 'Tevm Node is in beta. ',
+    link: {text: 'Join us on Telegram', href: TELEGRAM_URL},
     height: 32,
     backgroundColor: {light: '#e6f7ff', dark: '#0b2a45'},
     textColor: {light: '#0b1f33', dark: '#e6f3ff'},

@@ -26,7 +26,7 @@ test.describe('banner', () => {
     await gotoSettled(page, '/core/forking');
     const bar = banner(page);
     await expect(bar).toContainText('Tevm Node is in beta.');
-    await expect(bar.getByRole('link', {name: 'Join the Telegram community'})).toHaveAttribute('href', 'https://t.me/+ANThR9bHDLAwMjUx');
+    await expect(bar.getByRole('link', {name: 'Join us on Telegram'})).toHaveAttribute('href', 'https://t.me/+ANThR9bHDLAwMjUx');
     expect((await bar.boundingBox())?.height).toBe(32);
     await expect(bar).toHaveCSS('background-color', 'rgb(230, 247, 255)');
     await expect(bar).toHaveCSS('color', 'rgb(11, 31, 51)');
@@ -39,6 +39,22 @@ test.describe('banner', () => {
     // The navbar starts right under it.
     const nav = await page.getByRole('navigation', {name: 'Main'}).boundingBox();
     expect(nav?.y).toBe(32);
+  });
+
+  test('on phones the text is one readable line, shown in full with its link', async ({page}) => {
+    for (const width of [390, 360]) {
+      await page.setViewportSize({width, height: 800});
+      await gotoSettled(page, '/core/forking');
+      const text = banner(page).locator('[class*="content"]');
+      const shown = await text.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return {lines: tops.size, fontSize: parseFloat(getComputedStyle(el).fontSize), cut: el.scrollWidth > el.clientWidth};
+      });
+      expect(shown, `${width} px`).toEqual({lines: 1, fontSize: 13, cut: false});
+      await expect(banner(page).getByRole('link', {name: 'Join us on Telegram'})).toBeInViewport();
+    }
   });
 
   test('the close button has a name; dismissal is remembered across reloads and pages', async ({page}) => {

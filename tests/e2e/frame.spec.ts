@@ -117,7 +117,7 @@ test('the banner announces the beta and links the Telegram community', async ({p
   await gotoHydrated(page, '/core/forking');
   const banner = page.getByRole('banner').first().or(page.locator('.theme-announcement-bar'));
   await expect(page.getByText('Tevm Node is in beta.')).toBeVisible();
-  await expect(page.getByRole('link', {name: 'Join the Telegram community'})).toHaveAttribute('href', 'https://t.me/+ANThR9bHDLAwMjUx');
+  await expect(page.getByRole('link', {name: 'Join us on Telegram'})).toHaveAttribute('href', 'https://t.me/+ANThR9bHDLAwMjUx');
   expect(banner).toBeTruthy();
 });
 

@@ -41,6 +41,21 @@ test.describe('mobile layout (≤ 996 px)', () => {
     await expect(page.locator('[data-popover="menu"]')).toBeHidden();
   });
 
+  test('the Menu popover opens with the current page in view, not at the top of the list', async ({page}) => {
+    // The last page of the longest sidebar: far below the popover's first screen.
+    await gotoSettled(page, '/reference/vm');
+    await curtain(page).getByRole('button', {name: 'Menu'}).click();
+    const popover = page.locator('[data-popover="menu"]');
+    const current = popover.locator('a[aria-current="page"]');
+    await expect(current).toBeVisible();
+    expect(await popover.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const [box, item] = [await popover.boundingBox(), await current.boundingBox()];
+    expect(item!.y).toBeGreaterThanOrEqual(box!.y);
+    expect(item!.y + item!.height).toBeLessThanOrEqual(box!.y + box!.height);
+    // The page itself did not scroll.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('"On this page" popover sits 12 px below the bar, jumps to a heading and closes', async ({page}) => {
     await gotoSettled(page, '/core/forking');
     const button = curtain(page).getByRole('button', {name: 'On this page'});

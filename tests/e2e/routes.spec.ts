@@ -31,8 +31,9 @@ async function expectRendered(page: Page, url: string, route: string): Promise<s
   await expect(h1).toBeVisible();
   const text = (await h1.textContent())?.trim() ?? '';
   expect(text.length).toBeGreaterThan(0);
-  // The H1 equals the page title, and the tab title follows the template.
-  await expect(page).toHaveTitle(expectedTitle(text));
+  // The H1 equals the page title, and the tab title follows the template. The landing's H1 is
+  // its tagline (the navbar logo names the product); its title is the site's.
+  await expect(page).toHaveTitle(route === '/' ? 'Tevm Node' : expectedTitle(text));
   // The .html form is normalised to the clean path the router knows.
   expect(new URL(page.url()).pathname).toBe(route);
   return text;

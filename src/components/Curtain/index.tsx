@@ -10,6 +10,7 @@ import TOCItems from '@theme/TOCItems';
 import SidebarBackLink from '@site/src/components/SidebarBackLink';
 import {popoverPosition} from '@site/src/lib/popover';
 import {usePopovers} from '@site/src/hooks/usePopovers';
+import {useRevealActiveItemRef} from '@site/src/hooks/useRevealActiveSidebarItem';
 import styles from './styles.module.css';
 
 type Popover = 'menu' | 'outline';
@@ -41,6 +42,7 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
   const hasMenu = (sidebar?.items.length ?? 0) > 0;
   const hasOutline = toc.length > 0;
   const position = popoverPosition() as CSSProperties;
+  const revealCurrentPage = useRevealActiveItemRef();
 
   return (
     <div ref={barRef} className={clsx(styles.curtain, 'curtain-bar')} data-curtain="">
@@ -75,6 +77,7 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
       {hasMenu && open === 'menu' && (
         <div
           id={menuId}
+          ref={revealCurrentPage}
           className={clsx(styles.popover, styles.menuPopover, 'thin-scrollbar')}
           style={position}
           data-popover="menu">

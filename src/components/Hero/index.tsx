@@ -11,16 +11,17 @@ interface Action {
 }
 
 interface Props {
-  tagline: string;
   runtimes?: string;
   actions: Action[];
 }
 
-/** Landing hero: tagline, the pinned one-line install and the main calls to action. */
-export default function Hero({tagline, runtimes, actions}: Props): ReactNode {
+/**
+ * Landing hero, under the page's H1 (the tagline; the navbar logo already names the product):
+ * where it runs, the pinned one-line install and the main calls to action.
+ */
+export default function Hero({runtimes, actions}: Props): ReactNode {
   return (
     <section className={styles.hero} aria-label="Introduction">
-      <p className={styles.tagline}>{tagline}</p>
       {runtimes ? <p className={styles.runtimes}>{runtimes}</p> : null}
       <div className={styles.install}>
         <span className={styles.prompt} aria-hidden="true">

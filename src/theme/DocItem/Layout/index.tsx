@@ -9,6 +9,7 @@ import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import type {Props} from '@theme/DocItem/Layout';
 
+import {BylineContext} from '@site/src/components/Authors/FrontMatterByline';
 import Curtain from '@site/src/components/Curtain';
 import {usePageLayout} from '@site/src/hooks/usePageLayout';
 import {contentStyle} from '@site/src/site/layout';
@@ -21,6 +22,7 @@ import styles from './styles.module.css';
  * curtain bar (menu, Top, "On this page") replaces the collapsible TOC. No
  * version banner or badge: the site has one docs version, for which both
  * render nothing, and their code was part of every page's first load.
+ * Front-matter `authors` and `date` show as a byline under the H1 (MDXComponents' h1).
  */
 export default function DocItemLayout({children}: Props): ReactNode {
   const {frontMatter, toc} = useDoc();
@@ -45,7 +47,9 @@ export default function DocItemLayout({children}: Props): ReactNode {
           style={contentStyle(layout.content) as CSSProperties}>
           <article>
             {isDocs && <DocBreadcrumbs />}
-            <DocItemContent>{children}</DocItemContent>
+            <BylineContext.Provider value={frontMatter as {authors?: unknown; date?: unknown}}>
+              <DocItemContent>{children}</DocItemContent>
+            </BylineContext.Provider>
             {isDocs && <DocItemFooter />}
           </article>
           {isDocs && <DocItemPaginator />}

@@ -1,0 +1,126 @@
+import type {Page} from '@playwright/test';
+import {PNG} from 'pngjs';
+
+/**
+ * Checks of what a person sees, run in the page (layout) or on screenshots (pixels).
+ * Each returns findings that name the element; an empty list is a pass.
+ */
+
+/** Words of four or more letters that a table cell or heading splits across two lines. */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      return `<${el.tagName.toLowerCase()}> "${text}"`;
+    };
+    const found: string[] = [];
+    const scope = 'main td, main th, main h1, main h2, main h3, main h4, main h5, main h6';
+    for (const el of document.querySelectorAll(scope)) {
+      if (!el.checkVisibility()) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        for (const match of text.data.matchAll(/[\p{L}\p{N}_]+/gu)) {
+          if ((match[0].match(/\p{L}/gu) ?? []).length < 4) continue;
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+          if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) {
+            found.push(`"${match[0]}" split across lines in ${describe(el)}`);
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/** Elements that stick out of a 390 px page sideways (outside any box that clips or scrolls). */
+export function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+    const found: string[] = [];
+    const visit = (el: Element) => {
+      if (!el.checkVisibility()) return;
+      const rect = el.getBoundingClientRect();
+      if (rect.right > width + 1 || rect.left < -1) {
+        const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
+        found.push(`<${el.tagName.toLowerCase()}${cls}> spans ${Math.round(rect.left)}–${Math.round(rect.right)} px of ${width}`);
+        return; // its children are part of the same overflow
+      }
+      if (!clips(el)) for (const child of el.children) visit(child);
+    };
+    for (const child of document.body.children) visit(child);
+    return found.length ? found : [`the page is ${document.documentElement.scrollWidth} px wide at ${width} px`];
+  });
+}
+
+/** Pixels of an element's inner area (4 px in from its edges) that differ from its background. */
+export function inkPixels(png: Buffer): number {
+  const {width, height, data} = PNG.sync.read(png);
+  const inset = 4;
+  const counts = new Map<number, number>();
+  const colour = (x: number, y: number) => {
+    const i = (y * width + x) * 4;
+    return (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
+  };
+  for (let y = inset; y < height - inset; y++) {
+    for (let x = inset; x < width - inset; x++) counts.set(colour(x, y), (counts.get(colour(x, y)) ?? 0) + 1);
+  }
+  let background = 0;
+  let most = -1;
+  for (const [c, n] of counts) if (n > most) [background, most] = [c, n];
+  const distance = (a: number, b: number) =>
+    Math.abs((a >> 16) - (b >> 16)) + Math.abs(((a >> 8) & 255) - ((b >> 8) & 255)) + Math.abs((a & 255) - (b & 255));
+  let ink = 0;
+  for (const [c, n] of counts) if (distance(c, background) > 60) ink += n;
+  return ink;
+}
+
+interface IconControl {
+  /** What names it in a finding, and what makes two controls the same (the navbar's are on every page). */
+  name: string;
+  box: {x: number; y: number; width: number; height: number};
+}
+
+/** Painted, visible buttons and links with no visible text: their icon is all a person sees. */
+function iconOnlyControls(page: Page): Promise<IconControl[]> {
+  return page.evaluate(() => {
+    const controls: IconControl[] = [];
+    for (const el of document.querySelectorAll('button, a[href], [role="button"]')) {
+      if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
+      if ((el as HTMLElement).innerText.trim() !== '') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 10 || r.height < 10) continue;
+      const label = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '';
+      const cls = typeof el.className === 'string' ? el.className.replace(/\s+/g, '.') : '';
+      controls.push({
+        name: `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> "${label}"`,
+        box: {x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height},
+      });
+    }
+    return controls;
+  });
+}
+
+/**
+ * Icon-only controls that paint fewer than `minInk` pixels of anything but their background
+ * (e.g. an icon whose SVG is empty: a box with a label and nothing in it). `seen` skips controls
+ * already looked at in this width and theme.
+ */
+export async function blankIcons(page: Page, seen: Set<string>, minInk = 24): Promise<string[]> {
+  const found: string[] = [];
+  const theme = await page.locator('html').getAttribute('data-theme');
+  const width = page.viewportSize()?.width;
+  for (const control of await iconOnlyControls(page)) {
+    const key = `${control.name}@${width}@${theme}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const ink = inkPixels(await page.screenshot({clip: control.box, fullPage: true, animations: 'disabled'}));
+    if (ink < minInk) found.push(`${control.name} paints ${ink} pixels`);
+  }
+  return found;
+}
