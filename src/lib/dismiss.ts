@@ -11,22 +11,15 @@ export function listenForDismiss(
   onDismiss: (reason: DismissReason) => void,
   {focus = false}: {focus?: boolean} = {},
 ): () => void {
-  const onPointerDown = (e: Event) => {
-    if (!isInside(e.target)) onDismiss('outside');
+  const types = focus ? ['pointerdown', 'keydown', 'focusin'] : ['pointerdown', 'keydown'];
+  const onEvent = (e: Event) => {
+    if (e.type === 'keydown') {
+      if ((e as KeyboardEvent).key === 'Escape') onDismiss('escape');
+    } else if (!isInside(e.target)) onDismiss(e.type === 'focusin' ? 'focus' : 'outside');
   };
-  const onFocusIn = (e: Event) => {
-    if (!isInside(e.target)) onDismiss('focus');
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') onDismiss('escape');
-  };
-  doc.addEventListener('pointerdown', onPointerDown);
-  doc.addEventListener('keydown', onKeyDown);
-  if (focus) doc.addEventListener('focusin', onFocusIn);
+  for (const type of types) doc.addEventListener(type, onEvent);
   return () => {
-    doc.removeEventListener('pointerdown', onPointerDown);
-    doc.removeEventListener('keydown', onKeyDown);
-    doc.removeEventListener('focusin', onFocusIn);
+    for (const type of types) doc.removeEventListener(type, onEvent);
   };
 }
 

@@ -1,13 +1,10 @@
 import {useEffect, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 
 import {describeError} from '@site/src/site/errors';
 import {isChunkLoadError, reloadOnceForChunkError} from '@site/src/lib/chunkRecovery';
 
-/** The error screen's title (also the document title): i18n/en/code.json. */
-export function errorTitle(): string {
-  return translate({id: 'theme.ErrorPageContent.title', message: 'Unexpected Application Error!'});
-}
+/** The error screen's title (also the document title). */
+export const ERROR_TITLE = 'Unexpected Application Error!';
 
 interface Props {
   error: unknown;
@@ -17,7 +14,7 @@ interface Props {
 /**
  * ARCHITECTURE.md "Error screen": 'Unexpected Application Error!' with the
  * status and status text, or the message. Deliberately simple (no theme
- * hooks; `translate` reads the code translations without a context) so that
+ * hooks) so that
  * it can render even when the layout itself has failed.
  */
 export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
@@ -33,7 +30,7 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
       <div className="row">
         <div className="col col--6 col--offset-3">
           {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- @theme/Heading calls theme hooks; this screen must render without them */}
-          <h1 className="hero__title">{errorTitle()}</h1>
+          <h1 className="hero__title">{ERROR_TITLE}</h1>
           <p data-testid="error-detail">
             <code>{detail}</code>
           </p>
@@ -43,12 +40,12 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
                 type="button"
                 className="button button--primary margin-right--md"
                 onClick={tryAgain}>
-                {translate({id: 'theme.ErrorPageContent.tryAgain', message: 'Try again'})}
+                Try again
               </button>
             )}
             {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load: the router may be what failed */}
             <a className="button button--secondary" href="/">
-              {translate({id: 'site.NotFound.home', message: 'Go to Home Page'})}
+              Go to Home Page
             </a>
           </p>
         </div>

@@ -10,7 +10,8 @@ import type {Props} from '@theme/NotFound/Content';
  * Ejected from theme-classic 3.10.2 for two things upstream does not do
  * (ARCHITECTURE.md "Not-found page"): a link home, and the page title — the
  * docs plugin (mounted at `/`) renders this directly for unknown paths,
- * without the NotFound page that sets it. Texts: i18n/en/code.json.
+ * without the NotFound page that sets it. Texts: translation ids with
+ * English defaults (`npx docusaurus write-translations` lists them).
  */
 export default function NotFoundContent({className}: Props): ReactNode {
   const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
@@ -24,7 +25,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               {title}
             </Heading>
             <p>
-              <Translate id="theme.NotFound.p1">We could not find what you were looking for.</Translate>
+              <Translate id="site.NotFound.text">The page you were looking for could not be found.</Translate>
             </p>
             <p>
               <Link className="button button--primary" to="/">
