@@ -1,39 +1,43 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {NavbarItem} from '@docusaurus/theme-common';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import pkg from './package.json';
-import siteConfig from './src/site/config';
-import {clientSiteConfig} from './src/site/client';
-import {darkOf, editUrlFor, googleFontsHref, lightOf, repositoryWebUrl} from './src/site/helpers';
-import {toNavbarItem} from './src/site/navbar';
-import {colorModeOptions} from './src/lib/theme';
-import {isBannerDismissable} from './src/lib/banner';
+import {repositoryWebUrl} from './src/site/helpers';
 import {TEVM_VERSION} from './src/site/version';
 import {accessibleTheme} from './src/site/contrast';
 import rehypeTables from './src/rehype/tables';
+import type {SiteThemeExtension} from './src/lib/theme-config';
 
 /** The repository the edit links point at: package.json `repository`, one value. */
 const repository = repositoryWebUrl(pkg.repository);
-const editPattern = siteConfig.editLink.pattern.replace(':repository', repository);
 
 /** Test-only routes (error screen, content-block gallery) exist only in test builds. */
 const testBuild = process.env.DOCS_TEST_BUILD === '1';
 
-const googleFonts = googleFontsHref([
-  siteConfig.font.default.google,
-  siteConfig.font.mono.google,
-]);
+const TELEGRAM_URL = 'https://t.me/+ANThR9bHDLAwMjUx';
 
-const banner = siteConfig.banner;
+/**
+ * The site's own theme fields (src/lib/theme-config.ts), checked at build
+ * time by src/plugins/site-config (a mistake fails the build, naming the field).
+ */
+const site: SiteThemeExtension = {
+  titleTemplate: '%s · Tevm',
+  banner: {height: 32, dark: {backgroundColor: '#0b2a45', textColor: '#e6f3ff'}},
+  socials: [
+    {icon: 'github', link: 'https://github.com/evmts/tevm-monorepo', label: 'GitHub'},
+    {icon: 'telegram', link: TELEGRAM_URL, label: 'Telegram'},
+    {icon: 'x', link: 'https://x.com/tevmtools', label: 'X (Twitter)'},
+  ],
+  sponsors: [],
+};
 
 const config = {
-  title: siteConfig.title,
+  title: 'Tevm Node',
   tagline: 'An Ethereum node for viem, written in JavaScript',
-  favicon: lightOf(siteConfig.iconUrl),
-  url: siteConfig.url,
-  baseUrl: siteConfig.baseUrl,
+  favicon: '/img/favicon.svg',
+  url: 'https://node.tevm.sh',
+  baseUrl: '/',
   trailingSlash: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -47,13 +51,7 @@ const config = {
   // English only. i18n/en/code.json overrides theme strings (e.g. "Edit page"); `translate: false`
   // keeps plugins from translating content (sidebars, navbar), which nothing here needs.
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {translate: false}}},
-  customFields: {repository, tevmVersion: TEVM_VERSION, site: clientSiteConfig(siteConfig)},
-  headTags: googleFonts
-    ? [
-        {tagName: 'link', attributes: {rel: 'preconnect', href: 'https://fonts.gstatic.com', crossorigin: 'anonymous'}},
-        {tagName: 'link', attributes: {rel: 'stylesheet', href: googleFonts}},
-      ]
-    : [],
+  customFields: {repository, tevmVersion: TEVM_VERSION},
   clientModules: [
     './src/clientModules/normalizeHtmlUrl.ts',
     './src/clientModules/chunkRecovery.ts',
@@ -69,7 +67,7 @@ const config = {
           path: 'docs',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: ({docPath}) => editUrlFor(editPattern, `docs/${docPath}`),
+          editUrl: `${repository}/edit/main/`,
           showLastUpdateTime: true,
           breadcrumbs: true,
           rehypePlugins: [rehypeTables],
@@ -82,7 +80,7 @@ const config = {
     ],
   ],
   plugins: [
-    './src/plugins/page-layout/index.ts',
+    './src/plugins/site-config/index.ts',
     './src/plugins/site-theme/index.ts',
     './src/plugins/search/index.ts',
     './src/plugins/llms-txt/index.ts',
@@ -95,43 +93,58 @@ const config = {
     './src/plugins/tevm-browser/index.ts',
   ],
   themeConfig: {
-    image: typeof siteConfig.ogImageUrl === 'string' ? siteConfig.ogImageUrl : siteConfig.ogImageUrl['/'],
-    metadata: [{name: 'description', content: siteConfig.description}],
-    colorMode: colorModeOptions(siteConfig.theme.colorScheme),
-    ...(banner
-      ? {
-          // Rendered by src/theme/AnnouncementBar from siteConfig.banner; Docusaurus keeps the
-          // dismissal (and hides a dismissed bar before first paint). The plain-text content
-          // is what no-JS readers of the theme config would see.
-          announcementBar: {
-            id: banner.id,
-            content: typeof banner.content === 'string' ? banner.content : banner.id,
-            backgroundColor: banner.backgroundColor.light,
-            textColor: banner.textColor.light,
-            isCloseable: isBannerDismissable(banner),
-          },
-        }
-      : {}),
+    site,
+    image: '/img/social-card.png',
+    metadata: [
+      {
+        name: 'description',
+        content:
+          'Tevm Node is a lightweight, unopinionated Ethereum node written in JavaScript: run, fork and debug the EVM in the browser, Node.js, Bun or Deno.',
+      },
+    ],
+    // Light and dark, saved under localStorage `theme`, else the reader's system preference.
+    // `disableSwitch: true` with a `defaultMode` fixes the scheme (no toggle).
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    // Rendered by src/theme/AnnouncementBar (height and dark colours in `site.banner`); Docusaurus
+    // keeps the dismissal under this id and hides a dismissed bar before first paint.
+    announcementBar: {
+      id: 'beta-2026',
+      content: `Tevm Node is in beta. <a href="${TELEGRAM_URL}" target="_blank" rel="noopener noreferrer">Join us on Telegram</a>`,
+      backgroundColor: '#e6f7ff',
+      textColor: '#0b1f33',
+      isCloseable: true,
+    },
     navbar: {
       title: undefined,
       logo: {
-        alt: siteConfig.logoAlt,
-        src: lightOf(siteConfig.logoUrl),
-        srcDark: darkOf(siteConfig.logoUrl),
+        alt: 'Tevm Node',
+        src: '/img/tevm-logo-light.svg',
+        srcDark: '/img/tevm-logo-dark.svg',
         href: '/',
         width: 120,
         height: 32,
       },
+      // Dropdowns render as NavMenu (timed menus). `activeBaseRegex` marks an item active on a
+      // whole section; `href` items open in a new tab.
       items: [
-        ...siteConfig.topNav.map((item) => toNavbarItem(item) as NavbarItem),
-        {type: 'custom-socials', position: 'right'} as NavbarItem,
+        {label: 'Docs', to: '/introduction/what-is-tevm-node', position: 'left', activeBaseRegex: '^/introduction(/|$)'},
+        {label: 'Quick Start', to: '/getting-started/overview', position: 'left', activeBaseRegex: '^/getting-started(/|$)'},
+        {label: 'Examples', to: '/examples/viem', position: 'left', activeBaseRegex: '^/examples(/|$)'},
+        {
+          type: 'dropdown',
+          label: 'Ecosystem',
+          position: 'left',
+          items: [
+            {label: 'Viem', href: 'https://viem.sh/'},
+            {label: 'Ethereumjs', href: 'https://github.com/ethereumjs/ethereumjs-monorepo'},
+            {label: 'Krome', href: 'https://github.com/evmts/krome'},
+          ],
+        },
+        {type: 'custom-socials', position: 'right'},
       ],
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
-    tableOfContents: {
-      minHeadingLevel: siteConfig.outline.minHeadingLevel,
-      maxHeadingLevel: siteConfig.outline.maxHeadingLevel,
-    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     footer: {
       style: 'light',
       links: [

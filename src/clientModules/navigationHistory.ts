@@ -7,7 +7,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 
 import {normalizePath} from '../site/helpers';
-import {previousFromReferrer} from '../hooks/sidebar';
+import {previousFromReferrer} from '../lib/sidebar-rules';
 
 let previousPath: string | null = null;
 const listeners = new Set<() => void>();

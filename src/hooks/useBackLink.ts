@@ -2,7 +2,7 @@ import {useCallback, useSyncExternalStore, type MouseEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 
 import {getPreviousPath, subscribePreviousPath} from '../clientModules/navigationHistory';
-import {backLinkFor} from './sidebar';
+import {backLinkFor} from '../lib/sidebar-rules';
 
 /**
  * The sidebar's back link: "Back" (history back) when there is a previous

@@ -3,7 +3,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 
 import {normalizePath} from '../site/helpers';
 import {resolveLayout, type ResolvedLayout} from '../site/layout';
-import type {PageLayoutData} from '../plugins/page-layout';
+import type {PageLayoutData} from '../plugins/site-config';
 
 /**
  * The current page's layout (ARCHITECTURE.md "Layouts": the defaults applied to its frontmatter).
@@ -12,6 +12,6 @@ import type {PageLayoutData} from '../plugins/page-layout';
  */
 export function usePageLayout({hasSidebarItems = true}: {hasSidebarItems?: boolean} = {}): ResolvedLayout {
   const {pathname} = useLocation();
-  const data = usePluginData('page-layout') as PageLayoutData | undefined;
+  const data = usePluginData('site-config') as PageLayoutData | undefined;
   return resolveLayout(data?.pages[normalizePath(pathname)], {hasSidebarItems});
 }

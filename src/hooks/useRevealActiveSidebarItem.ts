@@ -1,6 +1,6 @@
 import {useCallback, useEffect, type RefObject} from 'react';
 
-import {revealScrollTop} from './sidebar';
+import {revealScrollTop} from '../lib/sidebar-rules';
 
 /** Scrolls `scroller` (only it, never the page) so that its current page's link is in view. */
 function revealActiveItem(scroller: HTMLElement): void {

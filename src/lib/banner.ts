@@ -1,15 +1,33 @@
 /**
- * The top banner (ARCHITECTURE.md "Banner": 32 px). Docusaurus' announcement bar
- * supplies the state and its persistence (localStorage
- * `docusaurus.announcement.dismiss`, plus an inline script that hides a
- * dismissed bar before first paint, so there is no layout shift); these
- * helpers map the site configuration onto it.
+ * The top banner (README "Theme behaviours" → Banner: 32 px). It is Docusaurus'
+ * announcement bar: `themeConfig.announcementBar` holds the id, the content
+ * (HTML), the light colours and `isCloseable`; `themeConfig.site.banner` adds
+ * the fixed height and the dark colours. Docusaurus supplies the state and
+ * its persistence (localStorage `docusaurus.announcement.dismiss`, plus an
+ * inline script that hides a dismissed bar before first paint).
  */
-import type {Banner} from '../site/types';
+import type {LightDark, SiteThemeConfig} from '../lib/theme-config';
 
-/** The string 'false' hides the close button; anything else shows it. */
-export function isBannerDismissable(banner: Pick<Banner, 'dismissable'>): boolean {
-  return banner.dismissable !== 'false';
+/** What the Banner component shows. */
+export interface BannerView {
+  /** HTML, as in Docusaurus' announcementBar. */
+  content: string;
+  height: number;
+  backgroundColor: LightDark;
+  textColor: LightDark;
+  isCloseable: boolean;
+}
+
+/** The banner described by the theme config, or null when there is none. */
+export function bannerFromThemeConfig({announcementBar, site}: Pick<SiteThemeConfig, 'announcementBar' | 'site'>): BannerView | null {
+  if (!announcementBar) return null;
+  return {
+    content: announcementBar.content,
+    height: site.banner.height,
+    backgroundColor: {light: announcementBar.backgroundColor, dark: site.banner.dark.backgroundColor},
+    textColor: {light: announcementBar.textColor, dark: site.banner.dark.textColor},
+    isCloseable: announcementBar.isCloseable,
+  };
 }
 
 /**
@@ -17,15 +35,13 @@ export function isBannerDismissable(banner: Pick<Banner, 'dismissable'>): boolea
  * mobile and 30 px on desktop). `:root:root` outranks theme-classic's `:root`
  * rule inside its media query. Empty when there is no banner.
  */
-export function bannerHeightCss(banner: Pick<Banner, 'height'> | undefined): string {
+export function bannerHeightCss(banner: Pick<BannerView, 'height'> | null): string {
   if (!banner) return '';
   return `:root:root{--docusaurus-announcement-bar-height:${banner.height}px}`;
 }
 
 /** Inline custom properties for the bar: height and both themes' colours. */
-export function bannerStyle(
-  banner: Pick<Banner, 'height' | 'backgroundColor' | 'textColor'>,
-): Record<string, string> {
+export function bannerStyle(banner: Pick<BannerView, 'height' | 'backgroundColor' | 'textColor'>): Record<string, string> {
   return {
     '--site-banner-height': `${banner.height}px`,
     '--site-banner-bg-light': banner.backgroundColor.light,

@@ -2,7 +2,7 @@
  * Pure helpers behind the MDX content blocks (ARCHITECTURE.md "Content blocks"): code-group
  * labels, author lists and dates, sponsor row heights.
  */
-import type {SponsorGroup} from '../site/types';
+import type {SponsorGroup} from '../lib/theme-config';
 
 /** `title="npm" showLineNumbers` → `npm`; undefined when there is no title. */
 export function codeTitle(metastring: string | undefined): string | undefined {

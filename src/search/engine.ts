@@ -5,7 +5,6 @@
  */
 import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 
-import siteConfig from '../site/config';
 import {packIndex, unpackIndex} from './indexFile';
 import {previewHtml} from './preview';
 import {isEmptyQuery, processTerm, tokenize} from './tokens';
@@ -28,7 +27,7 @@ export const QUERY_OPTIONS = {
   prefix: true,
 } as const satisfies SearchOptions;
 /** Ids containing these strings weigh 2 against 1 for the rest. */
-export const BOOST_IDS = siteConfig.search;
+export const BOOST_IDS = {boostIdsContaining: ['getting-started', 'overview'], boostFactor: 2};
 
 /** What minisearch indexes for one document; `i` is its position in the file's `docs`. */
 interface IndexedFields {

@@ -5,7 +5,7 @@
 export const LAYOUTS = ['docs', 'minimal', 'landing'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** Frontmatter keys that affect the layout. */
+/** What a page asks of its layout (published as global data, see usePageLayout). */
 export interface LayoutFrontMatter {
   layout?: LayoutName;
   showLogo?: boolean;
@@ -33,56 +33,39 @@ export interface ResolvedLayout {
   content: ContentSettings;
 }
 
-const LAYOUT_KEYS = ['layout', 'showLogo', 'showOutline', 'showSidebar', 'showTopNav', 'content'] as const;
-const CONTENT_KEYS = ['horizontalPadding', 'width', 'verticalPadding'] as const;
-
 /**
- * Picks and validates the layout keys of a page's frontmatter. Throws with a
- * message naming the page and the key, so a typo fails the build.
+ * The layout keys of a page's front matter, after validation (the site-config
+ * plugin checks them with Joi and names the file and key on a typo). Two are
+ * Docusaurus's own: `hide_table_of_contents` (the outline) and
+ * `displayed_sidebar: null` (no sidebar).
  */
-export function readLayoutFrontMatter(
-  frontMatter: Record<string, unknown>,
-  source: string,
-): LayoutFrontMatter {
-  const out: LayoutFrontMatter = {};
-  const fail = (msg: string): never => {
-    throw new Error(`${source}: ${msg}`);
-  };
-  if (frontMatter.layout !== undefined) {
-    if (!LAYOUTS.includes(frontMatter.layout as LayoutName)) {
-      fail(`layout must be one of ${LAYOUTS.join(', ')}; got ${JSON.stringify(frontMatter.layout)}`);
-    }
-    out.layout = frontMatter.layout as LayoutName;
-  }
-  for (const key of ['showLogo', 'showOutline', 'showSidebar', 'showTopNav'] as const) {
-    const value = frontMatter[key];
-    if (value === undefined) continue;
-    if (typeof value !== 'boolean') fail(`${key} must be true or false; got ${JSON.stringify(value)}`);
-    out[key] = value as boolean;
-  }
-  if (frontMatter.content !== undefined) {
-    const content = frontMatter.content;
-    if (typeof content !== 'object' || content === null || Array.isArray(content)) {
-      fail('content must be an object with horizontalPadding, width or verticalPadding');
-    }
-    const settings: ContentSettings = {};
-    for (const [key, value] of Object.entries(content as Record<string, unknown>)) {
-      if (!(CONTENT_KEYS as readonly string[]).includes(key)) {
-        fail(`content.${key} is not a content setting (use ${CONTENT_KEYS.join(', ')})`);
-      }
-      if (typeof value !== 'string' && typeof value !== 'number') {
-        fail(`content.${key} must be a CSS length`);
-      }
-      settings[key as keyof ContentSettings] = typeof value === 'number' ? `${value}px` : value as string;
-    }
-    out.content = settings;
-  }
-  return out;
+export interface LayoutKeys {
+  layout?: LayoutName;
+  showLogo?: boolean;
+  showTopNav?: boolean;
+  hide_table_of_contents?: boolean;
+  displayed_sidebar?: string | null;
+  content?: ContentSettings;
 }
 
-/** True when the frontmatter sets any layout key (only those pages go into global data). */
+/** Front-matter keys that change the layout (only pages setting one go into global data). */
+export const LAYOUT_KEYS = ['layout', 'showLogo', 'showTopNav', 'hide_table_of_contents', 'displayed_sidebar', 'content'] as const;
+
+/** True when the front matter sets any layout key. */
 export function hasLayoutKeys(frontMatter: Record<string, unknown>): boolean {
   return LAYOUT_KEYS.some((key) => frontMatter[key] !== undefined);
+}
+
+/** The layout switches a page's (validated) front matter asks for. */
+export function layoutFromFrontMatter(fm: LayoutKeys): LayoutFrontMatter {
+  const out: LayoutFrontMatter = {};
+  if (fm.layout !== undefined) out.layout = fm.layout;
+  if (fm.showLogo !== undefined) out.showLogo = fm.showLogo;
+  if (fm.showTopNav !== undefined) out.showTopNav = fm.showTopNav;
+  if (fm.hide_table_of_contents !== undefined) out.showOutline = !fm.hide_table_of_contents;
+  if (fm.displayed_sidebar === null) out.showSidebar = false;
+  if (fm.content !== undefined) out.content = fm.content;
+  return out;
 }
 
 /** Applies SPEC §2 defaults to a page's layout frontmatter. */

@@ -2,10 +2,9 @@
  * llms.txt (https://llmstxt.org) and llms-full.txt, generated from the docs at
  * build time: an index of every page in sidebar order, and the full text.
  */
-import type {NavItem} from './types';
-import {normalizePath} from './helpers';
-
 export interface LlmsPage {
+  /** The doc id (docs/core/forking.mdx → core/forking). */
+  id: string;
   path: string;
   title: string;
   description: string;
@@ -18,18 +17,31 @@ export interface LlmsSection {
   pages: LlmsPage[];
 }
 
+/** A sidebar item as the docs plugin loads sidebars.ts (docs, categories, links). */
+export interface SidebarEntry {
+  type: string;
+  id?: string;
+  label?: string;
+  link?: {type: string; id?: string};
+  items?: SidebarEntry[];
+}
+
 /** Groups pages by the sidebar's top-level sections, in sidebar order. */
-export function groupBySidebar(sidebar: NavItem[], pages: LlmsPage[]): LlmsSection[] {
-  const byPath = new Map(pages.map((p) => [normalizePath(p.path), p]));
-  const linksOf = (items: NavItem[]): string[] =>
-    items.flatMap((i) => [...(i.link ? [i.link] : []), ...linksOf(i.items ?? [])]);
+export function groupBySidebar(sidebar: readonly SidebarEntry[], pages: LlmsPage[]): LlmsSection[] {
+  const byId = new Map(pages.map((p) => [p.id, p]));
+  const idsOf = (items: readonly SidebarEntry[]): string[] =>
+    items.flatMap((i) => [
+      ...(i.type === 'doc' && i.id ? [i.id] : []),
+      ...(i.link?.type === 'doc' && i.link.id ? [i.link.id] : []),
+      ...idsOf(i.items ?? []),
+    ]);
   return sidebar
-    .map((section) => ({
-      title: section.text,
-      pages: linksOf([section])
-        .map((link) => byPath.get(normalizePath(link)))
-        .filter((p): p is LlmsPage => Boolean(p)),
-    }))
+    .map((section) => {
+      const sectionPages = idsOf([section])
+        .map((id) => byId.get(id))
+        .filter((p): p is LlmsPage => Boolean(p));
+      return {title: section.label ?? sectionPages[0]?.title ?? '', pages: sectionPages};
+    })
     .filter((s) => s.pages.length > 0);
 }
 

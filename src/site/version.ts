@@ -8,9 +8,3 @@ export const TEVM_VERSION = '1.0.0-rc.151';
 export const TEVM_UMBRELLA_VERSION = '1.0.0-next.149';
 /** The one install line that works (see the install callout on the getting-started pages). */
 export const TEVM_INSTALL_COMMAND = `npm install tevm@${TEVM_UMBRELLA_VERSION} viem`;
-/** package.json overrides that keep three packages off the broken rc.153. */
-export const TEVM_OVERRIDES = {
-  '@tevm/actions': TEVM_VERSION,
-  '@tevm/node': TEVM_VERSION,
-  '@tevm/server': TEVM_VERSION,
-} as const;

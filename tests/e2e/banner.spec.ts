@@ -91,7 +91,7 @@ test.describe('banner', () => {
     consoleErrors.splice(0, consoleErrors.length, ...unrelated);
   });
 
-  test("dismissable: 'false' renders no close button", async ({page}) => {
+  test('isCloseable: false renders no close button', async ({page}) => {
     await gotoSettled(page, '/test-fixtures/components');
     const fixture = page.getByRole('region', {name: 'Undismissable banner'});
     await expect(fixture.getByRole('region', {name: 'Announcement'})).toContainText('Tevm Node is in beta.');

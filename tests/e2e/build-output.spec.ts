@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {routeHtmlPath} from '../../src/lib/routes';
-import {SPEC_ROUTES} from '../routes';
+import {ALL_ROUTES} from '../routes';
 import {expect, test} from './fixtures';
 
 const build = (path: string) => readFileSync(join('build', path), 'utf8');
@@ -11,7 +11,7 @@ const SITE = 'https://node.tevm.sh';
 test.describe('production build output', () => {
   test('every page has a canonical URL, its own description and a local social image', () => {
     const descriptions = new Set<string>();
-    for (const route of SPEC_ROUTES) {
+    for (const route of ALL_ROUTES) {
       const html = build(routeHtmlPath(route));
       expect(html, route).toContain(`rel=canonical href=${SITE}${route === '/' ? '/' : route} `);
       const description = /<meta data-rh=true name=description content="([^"]+)"/.exec(html)?.[1];
@@ -22,7 +22,7 @@ test.describe('production build output', () => {
       expect(image, `${route} og:image`).toBe(`${SITE}/img/social-card.png`);
       expect(html).not.toContain('vocs.dev');
     }
-    expect(descriptions.size).toBe(SPEC_ROUTES.length);
+    expect(descriptions.size).toBe(ALL_ROUTES.length);
     expect(existsSync('build/img/social-card.png')).toBe(true);
   });
 
@@ -30,7 +30,7 @@ test.describe('production build output', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {repository: {url: string}};
     const repo = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
     let checked = 0;
-    for (const route of SPEC_ROUTES) {
+    for (const route of ALL_ROUTES) {
       const html = build(routeHtmlPath(route));
       const href = /href=(\S+?) [^>]*class="?theme-edit-this-page/.exec(html)?.[1]?.replace(/"/g, '');
       if (route === '/') {
@@ -42,20 +42,20 @@ test.describe('production build output', () => {
       expect(existsSync(source), `${route} → ${source}`).toBe(true);
       checked++;
     }
-    expect(checked).toBe(SPEC_ROUTES.length - 1);
+    expect(checked).toBe(ALL_ROUTES.length - 1);
   });
 
   test('sitemap lists every route once and no test fixture; robots.txt points at it', () => {
     const sitemap = build('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '') || '/');
-    expect([...locs].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect([...locs].sort()).toEqual([...ALL_ROUTES].sort());
     expect(build('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
   test('llms.txt links every page; llms-full.txt carries every page', () => {
     const index = build('llms.txt');
     const full = build('llms-full.txt');
-    for (const route of SPEC_ROUTES) {
+    for (const route of ALL_ROUTES) {
       expect(index, route).toContain(`](${SITE}${route})`);
       expect(full, route).toContain(`Source: ${SITE}${route}\n`);
     }

@@ -43,7 +43,7 @@ test.describe('doc footer', () => {
       document.querySelector('article')!.prepend(box);
     });
     for (const name of ['field', 'area', 'editor']) {
-      await page.getByLabel(name).focus();
+      await page.getByLabel(name, {exact: true}).focus();
       await page.keyboard.press('Shift+ArrowRight');
       await page.keyboard.press('Shift+ArrowLeft');
     }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {routeHtmlPath} from '../../src/lib/routes';
-import {SPEC_ROUTES} from '../routes';
+import {ALL_ROUTES} from '../routes';
 import {expect, gotoHydrated, test} from './fixtures';
 
 const expectedTitle = (h1: string) => (h1.includes('Tevm Node') ? h1 : `${h1} · Tevm`);
@@ -42,7 +42,7 @@ async function expectRendered(page: Page, url: string, route: string): Promise<s
 // One test per route (both URL forms, both themes) keeps page loads, and CI time, down.
 test.describe.configure({timeout: 180_000});
 
-for (const route of SPEC_ROUTES) {
+for (const route of ALL_ROUTES) {
   test(`${route}: both URL forms render after hydration with no console error; axe clean in light and dark`, async ({
     page,
   }) => {

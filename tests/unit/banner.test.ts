@@ -1,15 +1,29 @@
-import {bannerHeightCss, bannerStyle, isBannerDismissable} from '../../src/lib/banner';
-import siteConfig from '../../src/site/config';
+import {bannerFromThemeConfig, bannerHeightCss, bannerStyle} from '../../src/lib/banner';
+
+const site = {
+  titleTemplate: '%s',
+  banner: {height: 32, dark: {backgroundColor: '#000', textColor: '#eee'}},
+  socials: [],
+  sponsors: [],
+};
 
 describe('banner', () => {
-  it("hides the close button only for dismissable: 'false'", () => {
-    expect(isBannerDismissable({dismissable: 'false'})).toBe(false);
-    expect(isBannerDismissable({dismissable: 'true'})).toBe(true);
-    expect(isBannerDismissable({})).toBe(true);
+  it("joins Docusaurus' announcementBar with the site's height and dark colours", () => {
+    const announcementBar = {id: 'x', content: 'Hi <a href="/a">there</a>', backgroundColor: '#fff', textColor: '#111', isCloseable: false};
+    expect(bannerFromThemeConfig({announcementBar, site})).toEqual({
+      content: 'Hi <a href="/a">there</a>',
+      height: 32,
+      backgroundColor: {light: '#fff', dark: '#000'},
+      textColor: {light: '#111', dark: '#eee'},
+      isCloseable: false,
+    });
+  });
+  it('is absent without an announcementBar', () => {
+    expect(bannerFromThemeConfig({announcementBar: undefined, site})).toBeNull();
   });
   it('fixes the bar height for every width, outranking the theme default', () => {
     expect(bannerHeightCss({height: 32})).toBe(':root:root{--docusaurus-announcement-bar-height:32px}');
-    expect(bannerHeightCss(undefined)).toBe('');
+    expect(bannerHeightCss(null)).toBe('');
   });
   it('passes height and both themes colours as custom properties', () => {
     expect(
@@ -21,10 +35,5 @@ describe('banner', () => {
       '--site-banner-fg-light': '#111',
       '--site-banner-fg-dark': '#eee',
     });
-  });
-  it('the site banner is 32 px, dismissable, and links the Telegram community', () => {
-    expect(siteConfig.banner?.height).toBe(32);
-    expect(isBannerDismissable(siteConfig.banner!)).toBe(true);
-    expect(siteConfig.banner?.link?.href).toBe('https://t.me/+ANThR9bHDLAwMjUx');
   });
 });

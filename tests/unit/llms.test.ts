@@ -8,13 +8,21 @@ import {
 } from '../../src/site/llms';
 
 const pages = [
-  {path: '/b', title: 'B', description: 'About B', body: '# B\n\nText B'},
-  {path: '/a', title: 'A', description: 'About A', body: "import X from 'y';\n\n# A\n\n\n\nText A"},
-  {path: '/orphan', title: 'O', description: 'Not in the sidebar', body: '# O'},
+  {id: 'b/index', path: '/b', title: 'B', description: 'About B', body: '# B\n\nText B'},
+  {id: 'a', path: '/a', title: 'A', description: 'About A', body: "import X from 'y';\n\n# A\n\n\n\nText A"},
+  {id: 'orphan', path: '/orphan', title: 'O', description: 'Not in the sidebar', body: '# O'},
 ];
+// As the docs plugin loads sidebars.ts: doc items, categories with an optional doc link.
 const sidebar = [
-  {text: 'First', items: [{text: 'A', link: '/a'}, {text: 'Nested', items: [{text: 'B', link: '/b.html'}]}]},
-  {text: 'Empty', items: [{text: 'Missing', link: '/missing'}]},
+  {
+    type: 'category',
+    label: 'First',
+    items: [
+      {type: 'doc', id: 'a'},
+      {type: 'category', label: 'Nested', link: {type: 'doc', id: 'b/index'}, items: [{type: 'link', href: 'https://x.dev'}]},
+    ],
+  },
+  {type: 'category', label: 'Empty', items: [{type: 'doc', id: 'missing'}]},
 ];
 
 describe('llms.txt', () => {

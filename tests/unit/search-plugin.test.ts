@@ -33,7 +33,8 @@ describe('search plugin (postBuild)', () => {
   });
 
   async function run(routesPaths = ['/', '/core/forking', '/hidden', '/404.html']) {
-    const plugin = searchPlugin({} as LoadContext);
+    const site = {titleTemplate: '%s · Tevm'};
+    const plugin = searchPlugin({siteConfig: {themeConfig: {site}}} as unknown as LoadContext);
     await (plugin.postBuild as PostBuild)({
       outDir,
       baseUrl: '/',

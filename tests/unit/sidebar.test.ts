@@ -1,15 +1,13 @@
 import {
   backLinkFor,
+  categoryActivePath,
   isCurrentPage,
   isSidebarItemActive,
   previousFromReferrer,
   revealScrollTop,
+  sidebarDepth,
   sidebarNameForPath,
-  startsCollapsed,
-} from '../../src/hooks/sidebar';
-import siteConfig from '../../src/site/config';
-import {toDocusaurusItems} from '../../src/site/sidebar';
-import type {NavItem} from '../../src/site/types';
+} from '../../src/lib/sidebar-rules';
 
 describe('isSidebarItemActive (prefix matching)', () => {
   it('matches the link and anything below it, segment-aware', () => {
@@ -46,43 +44,49 @@ describe('isSidebarItemActive (prefix matching)', () => {
   });
 });
 
-describe('startsCollapsed (SPEC §4)', () => {
-  const section = {collapsed: true, collapsible: true, href: '/reference', items: [{href: '/reference/bundler/overview'}]};
-  it('is collapsed only when marked collapsed and nothing in it matches', () => {
-    expect(startsCollapsed(section, '/core/forking')).toBe(true);
-    expect(startsCollapsed(section, '/reference')).toBe(false); // the section itself matches
-    expect(startsCollapsed(section, '/reference/bundler/overview')).toBe(false); // a child matches
-    expect(startsCollapsed({...section, collapsed: false}, '/core/forking')).toBe(false);
-    expect(startsCollapsed({...section, collapsible: false}, '/core/forking')).toBe(false);
+describe('categoryActivePath (the Category wrapper)', () => {
+  const bundler = {
+    href: '/reference/bundler',
+    items: [{href: '/reference/bundler/overview'}, {href: '/reference/bundler/internals'}],
+  };
+  it('passes the real path when upstream already sees the category as active or inactive', () => {
+    expect(categoryActivePath(bundler, '/reference/bundler/internals')).toBe('/reference/bundler/internals');
+    expect(categoryActivePath(bundler, '/reference/bundler')).toBe('/reference/bundler');
+    expect(categoryActivePath(bundler, '/core/forking')).toBe('/core/forking');
   });
-  it('applies to the site sidebar: a reference page opens Reference and its subgroup only', () => {
-    const items = toDocusaurusItems(siteConfig.sidebar as NavItem[]);
-    const asMatchable = (item: (typeof items)[number]): Parameters<typeof startsCollapsed>[0] =>
-      item.type === 'category'
-        ? {collapsed: item.collapsed, collapsible: true, href: item.link ? `/${item.link.id.replace(/\/index$/, '')}` : undefined, items: item.items.map(asMatchable)}
-        : item.type === 'doc'
-          ? {href: `/${item.id}`}
-          : {href: item.href};
-    const byLabel = Object.fromEntries(items.map((i) => [i.label, asMatchable(i)]));
-    const path = '/reference/bundler/overview';
-    expect(startsCollapsed(byLabel['Getting started']!, path)).toBe(false); // marked expanded
-    expect(startsCollapsed(byLabel['Tevm guides']!, path)).toBe(true);
-    expect(startsCollapsed(byLabel['Reference']!, path)).toBe(false);
-    expect(startsCollapsed(byLabel['Integration Examples']!, path)).toBe(true);
+  it('hands upstream the first child when only the prefix rule makes the category active', () => {
+    // A page below the category's link that the sidebar does not list.
+    expect(categoryActivePath(bundler, '/reference/bundler/unlisted')).toBe('/reference/bundler/overview');
+  });
+  it('does the same for a customProps.match prefix, skipping external links and nesting down', () => {
+    const section = {customProps: {match: '/guides'}, items: [{href: 'https://viem.sh'}, {items: [{href: '/guides/a'}]}]};
+    expect(categoryActivePath(section, '/guides/other')).toBe('/guides/a');
+    expect(categoryActivePath(section, '/other')).toBe('/other');
   });
 });
 
 describe('sidebarNameForPath', () => {
-  it('is "docs" for a flat list', () => {
-    expect(sidebarNameForPath([], '/anything')).toBe('docs');
+  it('shows a single plainly named sidebar on every page (the flat list)', () => {
+    expect(sidebarNameForPath(['docs'], '/anything')).toBe('docs');
   });
-  it('picks the longest matching prefix of a map', () => {
-    const map = {'/': [], '/reference': [], '/reference/bundler': []};
-    expect(sidebarNameForPath(map, '/core/forking')).toBe('docs');
-    expect(sidebarNameForPath(map, '/reference/vm')).toBe('reference');
-    expect(sidebarNameForPath(map, '/reference/bundler/internals.html')).toBe('reference-bundler');
-    expect(sidebarNameForPath(map, '/reference/bundler-plugins')).toBe('reference');
-    expect(sidebarNameForPath({'/api': []}, '/core')).toBeUndefined();
+  it('picks the longest matching prefix among sidebars named by path prefix', () => {
+    const names = ['/', '/reference', '/reference/bundler'];
+    expect(sidebarNameForPath(names, '/core/forking')).toBe('/');
+    expect(sidebarNameForPath(names, '/reference/vm')).toBe('/reference');
+    expect(sidebarNameForPath(names, '/reference/bundler/internals.html')).toBe('/reference/bundler');
+    expect(sidebarNameForPath(names, '/reference/bundler-plugins')).toBe('/reference');
+    expect(sidebarNameForPath(['/api'], '/core')).toBeUndefined();
+  });
+  it("leaves several plainly named sidebars to Docusaurus' own choice", () => {
+    expect(sidebarNameForPath(['guides', 'api'], '/api/x')).toBeNull();
+  });
+});
+
+describe('sidebarDepth', () => {
+  it('counts levels of nesting', () => {
+    expect(sidebarDepth([{}, {}])).toBe(1);
+    expect(sidebarDepth([{items: [{items: [{}]}]}, {}])).toBe(3);
+    expect(sidebarDepth([])).toBe(0);
   });
 });
 

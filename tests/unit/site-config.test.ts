@@ -1,115 +1,86 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import siteConfig from '../../src/site/config';
-import {collectLinks, navDepth, repositoryWebUrl} from '../../src/site/helpers';
-import {
-  INDEX_ROUTES,
-  MAX_SIDEBAR_DEPTH,
-  docIdForPath,
-  sidebarNameForPrefix,
-  toDocusaurusItems,
-  toDocusaurusSidebars,
-} from '../../src/site/sidebar';
+import sidebars from '../../sidebars';
+import {repositoryWebUrl} from '../../src/site/helpers';
+import {MAX_SIDEBAR_DEPTH, sidebarDepth} from '../../src/lib/sidebar-rules';
+import {checkSidebars, validateThemeConfig} from '../../src/plugins/site-config';
 import {describeError} from '../../src/site/errors';
-import {SPEC_ROUTES} from '../routes';
+import {SPEC_ROUTES, routeOfDocId} from '../routes';
 
 const root = join(__dirname, '..', '..');
-const sidebarLinks = collectLinks(Array.isArray(siteConfig.sidebar) ? siteConfig.sidebar : Object.values(siteConfig.sidebar).flat());
 
-describe('sidebar configuration', () => {
-  it('reaches every SPEC route except the landing page', () => {
-    expect([...sidebarLinks].sort()).toEqual(SPEC_ROUTES.filter((r) => r !== '/').sort());
+type Item = string | {type: string; id?: string; label?: string; link?: {type: string; id: string}; items?: Item[]};
+const docIds = (items: readonly Item[]): string[] =>
+  items.flatMap((item) =>
+    typeof item === 'string'
+      ? [item]
+      : [...(item.type === 'doc' && item.id ? [item.id] : []), ...(item.link ? [item.link.id] : []), ...docIds(item.items ?? [])],
+  );
+const ids = Object.values(sidebars).flatMap((items) => docIds(items as Item[]));
+
+describe('sidebars.ts', () => {
+  it('reaches every SPEC route except the landing page (a floor: more pages may follow)', () => {
+    const routes = new Set(ids.map(routeOfDocId));
+    expect(SPEC_ROUTES.filter((r) => r !== '/' && !routes.has(r))).toEqual([]);
   });
-  it('has no duplicate targets', () => {
-    expect(new Set(sidebarLinks).size).toBe(sidebarLinks.length);
-  });
-  it('has the four groups of the content brief, Getting started expanded', () => {
-    const groups = Array.isArray(siteConfig.sidebar) ? siteConfig.sidebar : [];
-    expect(groups.map((g) => g.text)).toEqual(['Getting started', 'Tevm guides', 'Reference', 'Integration Examples']);
-    expect(groups.map((g) => g.collapsed)).toEqual([false, true, true, true]);
-    expect(groups[2]?.items?.map((g) => g.text)).toEqual([
-      'Core Packages',
-      'Transaction & Block Packages',
-      'Client & Communication',
-      'Smart Contract Tools',
-      'Utilities & Helpers',
-    ]);
-  });
-  it('stays below the maximum nesting depth', () => {
-    expect(navDepth(Array.isArray(siteConfig.sidebar) ? siteConfig.sidebar : [])).toBeLessThanOrEqual(MAX_SIDEBAR_DEPTH);
+  it('lists each page once', () => {
+    expect(new Set(ids).size).toBe(ids.length);
   });
   it('points every item at an existing docs source file', () => {
-    for (const link of sidebarLinks) {
-      const id = docIdForPath(link, INDEX_ROUTES);
-      expect([id, existsSync(join(root, 'docs', `${id}.mdx`))]).toEqual([id, true]);
+    for (const id of ids) expect([id, existsSync(join(root, 'docs', `${id}.mdx`))]).toEqual([id, true]);
+  });
+  it('stays below the maximum nesting depth', () => {
+    for (const items of Object.values(sidebars)) {
+      const tree = (items as Item[]).map((i) => (typeof i === 'string' ? {} : i)) as {items?: unknown[]}[];
+      expect(sidebarDepth(tree)).toBeLessThanOrEqual(MAX_SIDEBAR_DEPTH);
     }
   });
 });
 
-describe('sidebar conversion', () => {
-  it('maps paths to doc ids, including folder indexes', () => {
-    expect(docIdForPath('/core/forking', INDEX_ROUTES)).toBe('core/forking');
-    expect(docIdForPath('/reference', INDEX_ROUTES)).toBe('reference/index');
-    expect(docIdForPath('/reference/bundler.html', INDEX_ROUTES)).toBe('reference/bundler/index');
-    expect(docIdForPath('/', INDEX_ROUTES)).toBe('index');
+describe('checkSidebars (the build-time sidebar check)', () => {
+  const labels = new Map([['core/forking', {label: 'Forking', source: '@site/docs/core/forking.mdx'}]]);
+  it('accepts a sidebar within the depth limit whose labels come from front matter', () => {
+    expect(checkSidebars({docs: [{type: 'category', label: 'G', items: [{type: 'doc', id: 'core/forking'}]}]}, labels)).toEqual([]);
   });
-  it('turns categories with a link into categories with a doc link', () => {
-    const [cat] = toDocusaurusItems([{text: 'Ref', link: '/reference', collapsed: false, items: [{text: 'Node', link: '/reference/node'}]}]);
-    expect(cat).toEqual({
-      type: 'category',
-      label: 'Ref',
-      collapsible: true,
-      collapsed: false,
-      link: {type: 'doc', id: 'reference/index'},
-      items: [{type: 'doc', id: 'reference/node', label: 'Node'}],
-    });
+  it('names the sidebar when it nests too deep', () => {
+    const nest = (depth: number): {type: string; label: string; items: unknown[]} =>
+      depth === 1 ? {type: 'category', label: 'leaf', items: [{type: 'doc', id: 'x'}]} : {type: 'category', label: `L${depth}`, items: [nest(depth - 1)]};
+    const problems = checkSidebars({docs: [nest(MAX_SIDEBAR_DEPTH)] as never}, labels);
+    expect(problems).toEqual([expect.stringMatching(/^sidebars\.ts: sidebar "docs" nests 5 levels deep; the theme supports at most 4/)]);
   });
-  it('keeps external links as links', () => {
-    expect(toDocusaurusItems([{text: 'Viem', link: 'https://viem.sh'}])).toEqual([{type: 'link', href: 'https://viem.sh', label: 'Viem'}]);
-  });
-  it('rejects nesting deeper than the limit and items without a target', () => {
-    const deep = {text: 'L1', items: [{text: 'L2', items: [{text: 'L3', items: [{text: 'L4', items: [{text: 'L5', link: '/x'}]}]}]}]};
-    expect(() => toDocusaurusItems([deep])).toThrow(/limited to 4 levels/);
-    expect(() => toDocusaurusItems([{text: 'Lost'}])).toThrow(/neither a link nor items/);
-  });
-  it('names one sidebar per prefix for a map', () => {
-    expect(Object.keys(toDocusaurusSidebars({'/': [{text: 'A', link: '/a'}], '/reference/bundler': [{text: 'B', link: '/b'}]}))).toEqual(['docs', 'reference-bundler']);
-    expect(sidebarNameForPrefix('/')).toBe('docs');
+  it('rejects a page labelled both in sidebars.ts and by its sidebar_label', () => {
+    expect(checkSidebars({docs: [{type: 'doc', id: 'core/forking', label: 'Fork'}]}, labels)).toEqual([
+      'sidebars.ts: "core/forking" has the label "Fork" and @site/docs/core/forking.mdx has sidebar_label "Forking"; keep one (the front matter)',
+    ]);
   });
 });
 
-describe('site configuration values', () => {
-  it('uses the SPEC title, template and accent', () => {
-    expect(siteConfig.title).toBe('Tevm Node');
-    expect(siteConfig.titleTemplate).toBe('%s · Tevm');
-    expect(siteConfig.theme.accentColor).toBe('#0085FF');
-    expect(siteConfig.banner?.height).toBe(32);
+describe('themeConfig.site (validateThemeConfig)', () => {
+  const site = {
+    titleTemplate: '%s · Tevm',
+    banner: {height: 32, dark: {backgroundColor: '#000', textColor: '#fff'}},
+    socials: [{icon: 'github', link: 'https://github.com/o/r'}],
+  };
+  it('accepts the site part, fills defaults and keeps the rest of the theme config', () => {
+    const out = validateThemeConfig({themeConfig: {site, navbar: {items: []}}});
+    expect(out).toEqual({site: {...site, sponsors: []}, navbar: {items: []}});
   });
-  it('has the SPEC top navigation and ecosystem menu', () => {
-    expect(siteConfig.topNav.map((i) => [i.text, i.link ?? null])).toEqual([
-      ['Docs', '/introduction/what-is-tevm-node'],
-      ['Quick Start', '/getting-started/overview'],
-      ['Examples', '/examples/viem'],
-      ['Ecosystem', null],
-    ]);
-    expect(siteConfig.topNav[3]?.items?.map((i) => i.link)).toEqual([
-      'https://viem.sh/',
-      'https://github.com/ethereumjs/ethereumjs-monorepo',
-      'https://github.com/evmts/krome',
-    ]);
+  it('names the file and every wrong field', () => {
+    const bad = {...site, titleTemplate: 'no placeholder', socials: [{icon: 'myspace', link: 'https://x'}]};
+    expect(() => validateThemeConfig({themeConfig: {site: bad}})).toThrow(
+      /^docusaurus\.config\.ts: themeConfig\.site\.titleTemplate: .*containing %s.*; themeConfig\.site\.socials\[0\]\.icon: must be one of \[discord, github, telegram, warpcast, x\]$/,
+    );
   });
-  it('configures only the real socials (no Discord, no Warpcast)', () => {
-    expect(siteConfig.socials.map((s) => [s.icon, s.link])).toEqual([
-      ['github', 'https://github.com/evmts/tevm-monorepo'],
-      ['telegram', 'https://t.me/+ANThR9bHDLAwMjUx'],
-      ['x', 'https://x.com/tevmtools'],
-    ]);
+  it('requires the site part', () => {
+    expect(() => validateThemeConfig({themeConfig: {}})).toThrow(/themeConfig\.site: is required/);
   });
-  it('builds edit links from package.json repository', () => {
+});
+
+describe('edit links', () => {
+  it('come from package.json repository', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     expect(repositoryWebUrl(pkg.repository)).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
-    expect(siteConfig.editLink).toEqual({pattern: ':repository/edit/main/:path', text: 'Edit page'});
   });
 });
 

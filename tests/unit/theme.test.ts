@@ -1,12 +1,5 @@
 /** @jest-environment jsdom */
-import {
-  DARK_CLASS_SCRIPT,
-  colorModeOptions,
-  initialTheme,
-  nextTheme,
-  syncDarkClass,
-} from '../../src/lib/theme';
-import siteConfig from '../../src/site/config';
+import {DARK_CLASS_SCRIPT, colorSchemeOf, nextTheme} from '../../src/lib/theme';
 
 describe('nextTheme', () => {
   it('toggles between two states and never returns to "system"', () => {
@@ -16,42 +9,13 @@ describe('nextTheme', () => {
   });
 });
 
-describe('initialTheme', () => {
-  it('prefers a saved value over the system preference', () => {
-    expect(initialTheme('light', true)).toBe('light');
-    expect(initialTheme('dark', false)).toBe('dark');
+describe('colorSchemeOf (themeConfig.colorMode)', () => {
+  it('follows the system, with a toggle, unless the switch is disabled', () => {
+    expect(colorSchemeOf({defaultMode: 'light', disableSwitch: false})).toBe('system');
   });
-  it('falls back to the system preference when nothing (or garbage) is saved', () => {
-    expect(initialTheme(null, true)).toBe('dark');
-    expect(initialTheme(undefined, false)).toBe('light');
-    expect(initialTheme('system', true)).toBe('dark');
-    expect(initialTheme('purple', false)).toBe('light');
-  });
-});
-
-describe('colorModeOptions', () => {
-  it('shows the toggle and follows the system only for "system"', () => {
-    expect(colorModeOptions('system')).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true});
-  });
-  it('hides the toggle when a fixed scheme is configured', () => {
-    expect(colorModeOptions('dark')).toEqual({defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false});
-    expect(colorModeOptions('light')).toEqual({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false});
-  });
-  it('the site follows the system , so the toggle is shown', () => {
-    expect(colorModeOptions(siteConfig.theme.colorScheme).disableSwitch).toBe(false);
-  });
-});
-
-describe('syncDarkClass', () => {
-  it('adds and removes the dark class to match data-theme', () => {
-    const el = document.createElement('html');
-    el.setAttribute('data-theme', 'dark');
-    expect(syncDarkClass(el)).toBe(true);
-    expect(el.classList.contains('dark')).toBe(true);
-    expect(syncDarkClass(el)).toBe(false);
-    el.setAttribute('data-theme', 'light');
-    expect(syncDarkClass(el)).toBe(true);
-    expect(el.classList.contains('dark')).toBe(false);
+  it('is the fixed default mode when the switch is disabled', () => {
+    expect(colorSchemeOf({defaultMode: 'dark', disableSwitch: true})).toBe('dark');
+    expect(colorSchemeOf({defaultMode: 'light', disableSwitch: true})).toBe('light');
   });
 });
 

@@ -3,22 +3,22 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
 
-import {bannerStyle, isBannerDismissable} from '@site/src/lib/banner';
-import type {Banner as BannerConfig} from '@site/src/site/types';
+import {bannerStyle, type BannerView} from '@site/src/lib/banner';
 import styles from './styles.module.css';
 
 interface Props {
-  banner: BannerConfig;
+  banner: BannerView;
   /** Called by the close button; omit to render without one. */
   onClose?: () => void;
 }
 
 /**
- * The top banner: configured content and link, height and light/dark colours,
- * and a named close button unless `dismissable` is 'false'.
+ * The top banner: the configured content (HTML, as Docusaurus' announcement
+ * bar renders it), height and light/dark colours, and a named close button
+ * when `isCloseable`.
  */
 export default function Banner({banner, onClose}: Props): ReactNode {
-  const closeable = isBannerDismissable(banner) && onClose !== undefined;
+  const closeable = banner.isCloseable && onClose !== undefined;
   return (
     <div
       className={clsx(ThemeClassNames.announcementBar.container, styles.banner)}
@@ -27,15 +27,8 @@ export default function Banner({banner, onClose}: Props): ReactNode {
       aria-label="Announcement"
       data-site-banner="">
       {closeable && <div className={styles.side} />}
-      <div className={styles.content}>
-        {banner.content}
-        {banner.link && (
-          // eslint-disable-next-line @docusaurus/no-html-links -- an external link from the site config, opened in a new tab
-          <a href={banner.link.href} target="_blank" rel="noopener noreferrer">
-            {banner.link.text}
-          </a>
-        )}
-      </div>
+      {/* Trusted HTML from docusaurus.config.ts, as upstream's AnnouncementBar/Content renders it. */}
+      <div className={styles.content} dangerouslySetInnerHTML={{__html: banner.content}} />
       {closeable && (
         <AnnouncementBarCloseButton
           onClick={onClose}

@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 
 import Authors from '@site/src/components/Authors';
 import blogPosts from '@site/src/site/blog';
-import type {BlogPost} from '@site/src/site/types';
+import type {BlogPost} from '@site/src/site/blog';
 
 /** The blog post list (data in src/site/blog.ts), with an empty state. */
 export default function BlogPosts({posts = blogPosts}: {posts?: BlogPost[]}): ReactNode {

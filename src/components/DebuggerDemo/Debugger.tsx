@@ -68,10 +68,10 @@ export default function Debugger() {
               ⏮
             </button>
             <button type="button" className="button button--secondary button--sm" onClick={() => move('previous')} aria-label="Previous step">
-              ◀ Back
+              ◀ Previous
             </button>
             <button type="button" className="button button--secondary button--sm" onClick={() => move('next')} aria-label="Next step">
-              Step ▶
+              Next ▶
             </button>
             <button type="button" className="button button--secondary button--sm" onClick={() => move('last')} aria-label="Last step">
               ⏭

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 
-import type {SocialKind} from '@site/src/site/types';
+import type {SocialKind} from '@site/src/lib/theme-config';
 import styles from './styles.module.css';
 
 export const SOCIAL_NAMES: Record<SocialKind, string> = {

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 
-import {useSiteConfig} from '@site/src/hooks/useSiteConfig';
-import type {Social} from '@site/src/site/types';
+import {useSiteThemeConfig} from '@site/src/hooks/useSiteThemeConfig';
+import type {Social} from '@site/src/lib/theme-config';
 import {SOCIAL_NAMES, SocialIcon} from './icons';
 import styles from './styles.module.css';
 
@@ -13,7 +13,7 @@ interface Props {
 
 /** Social icon links (ARCHITECTURE.md "Social links"): always a new tab, always a name. */
 export default function Socials({socials: given, className}: Props): ReactNode {
-  const configured = useSiteConfig().socials;
+  const configured = useSiteThemeConfig().site.socials;
   const socials = given ?? configured;
   if (socials.length === 0) return null;
   return (

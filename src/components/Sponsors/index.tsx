@@ -1,8 +1,8 @@
 import type {CSSProperties, ReactNode} from 'react';
 
-import {useSiteConfig} from '@site/src/hooks/useSiteConfig';
+import {useSiteThemeConfig} from '@site/src/hooks/useSiteThemeConfig';
 import {sponsorRowHeight, visibleSponsorGroups} from '@site/src/lib/contentBlocks';
-import type {SponsorGroup} from '@site/src/site/types';
+import type {SponsorGroup} from '@site/src/lib/theme-config';
 import styles from './styles.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './styles.module.css';
  * when no group has an entry, as in this build.
  */
 export default function Sponsors({groups}: {groups?: SponsorGroup[]}): ReactNode {
-  const configured = useSiteConfig().sponsors;
+  const configured = useSiteThemeConfig().site.sponsors;
   const visible = visibleSponsorGroups(groups ?? configured);
   if (visible.length === 0) return null;
   return (

@@ -5,7 +5,7 @@ import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
 
 import {useThemeToggle} from '@site/src/hooks/useThemeToggle';
-import type {ColorScheme} from '@site/src/site/types';
+import type {ColorScheme} from '@site/src/lib/theme';
 import styles from './styles.module.css';
 
 interface Props {

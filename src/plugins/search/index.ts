@@ -21,7 +21,7 @@ import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {routeHtmlPath} from '../../lib/routes';
-import siteConfig from '../../site/config';
+import type {SiteThemeConfig} from '../../lib/theme-config';
 import {createIndexFile} from '../../search/engine';
 import {extractSections} from '../../search/extract';
 import {uniqueIds} from '../../search/indexFile';
@@ -68,7 +68,8 @@ export function withIndexMeta(html: string, url: string): string {
   return cleaned;
 }
 
-export default function searchPlugin(_context: LoadContext): Plugin {
+export default function searchPlugin(context: LoadContext): Plugin {
+  const {titleTemplate} = (context.siteConfig.themeConfig as SiteThemeConfig).site;
   return {
     name: 'search-index',
     async postBuild({outDir, routesPaths, routesBuildMetadata, baseUrl}) {
@@ -79,7 +80,7 @@ export default function searchPlugin(_context: LoadContext): Plugin {
         const file = await routeHtmlFile(outDir, baseUrl, route);
         if (!file) continue;
         const sections = extractSections(await readFile(file, 'utf8'), route, {
-          titleTemplate: siteConfig.titleTemplate,
+          titleTemplate,
         });
         if (sections.length) pages += 1;
         docs.push(...sections);

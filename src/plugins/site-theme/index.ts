@@ -1,16 +1,16 @@
 /**
  * Injects what must run before first paint: the `html.dark` sync script
  * (right after Docusaurus' own theme script, so `data-theme` is already set)
- * and the banner height from the site configuration.
+ * and the banner height from the theme config.
  */
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import siteConfig from '../../site/config';
 import {DARK_CLASS_SCRIPT} from '../../lib/theme';
-import {bannerHeightCss} from '../../lib/banner';
+import {bannerFromThemeConfig, bannerHeightCss} from '../../lib/banner';
+import type {SiteThemeConfig} from '../../lib/theme-config';
 
-export default function siteThemePlugin(): Plugin {
-  const css = bannerHeightCss(siteConfig.banner);
+export default function siteThemePlugin(context: LoadContext): Plugin {
+  const css = bannerHeightCss(bannerFromThemeConfig(context.siteConfig.themeConfig as SiteThemeConfig));
   return {
     name: 'site-theme',
     injectHtmlTags() {

@@ -5,31 +5,30 @@ import Layout from '@theme/Layout';
 import Banner from '@site/src/components/Banner';
 import NavMenu from '@site/src/components/NavMenu';
 import ThemeToggle from '@site/src/components/ThemeToggle';
-import siteConfig from '@site/src/site/config';
-import {toNavbarItem} from '@site/src/site/navbar';
-import type {NavItem} from '@site/src/site/types';
+import {bannerFromThemeConfig} from '@site/src/lib/banner';
+import {useSiteThemeConfig} from '@site/src/hooks/useSiteThemeConfig';
 
 /**
  * Test-only page (DOCS_TEST_BUILD=1): the site components with inputs the
- * real configuration does not use — a banner with `dismissable: 'false'`
+ * real configuration does not use — a banner with `isCloseable: false`
  * and a dropdown with more than three items, a www link and an internal
  * link with a fragment, and theme toggles under fixed colour schemes.
  */
-const moreItems: NavItem[] = [
-  {text: 'Forking: pinning a block', link: '/core/forking#pinning-a-block'},
-  {text: 'Mining Modes', link: '/core/mining-modes'},
-  {text: 'Example (www)', link: 'www.example.com'},
-  {text: 'Viem', link: 'https://viem.sh/'},
+const moreItems = [
+  {label: 'Forking: pinning a block', to: '/core/forking#pinning-a-block'},
+  {label: 'Mining Modes', to: '/core/mining-modes'},
+  {label: 'Example (www)', href: 'https://www.example.com'},
+  {label: 'Viem', href: 'https://viem.sh/'},
 ];
 
 export default function ComponentsFixture(): ReactNode {
-  const banner = siteConfig.banner!;
+  const banner = bannerFromThemeConfig(useSiteThemeConfig())!;
   return (
     <Layout title="Component fixtures">
       <main className="container margin-vert--lg">
         <Heading as="h1">Component fixtures</Heading>
         <section aria-label="Undismissable banner" className="margin-bottom--lg">
-          <Banner banner={{...banner, id: 'fixture', dismissable: 'false'}} onClose={() => undefined} />
+          <Banner banner={{...banner, isCloseable: false}} onClose={() => undefined} />
         </section>
         <section aria-label="Theme toggles" className="margin-bottom--lg">
           <div data-scheme="system">
@@ -45,11 +44,8 @@ export default function ComponentsFixture(): ReactNode {
         <nav className="navbar" aria-label="Fixture menus">
           <div className="navbar__inner">
             <div className="navbar__items">
-              <NavMenu
-                label="More"
-                items={moreItems.map((item) => toNavbarItem(item, true) as {label: string; to: string})}
-              />
-              <NavMenu label="Few" items={moreItems.slice(0, 3).map((item) => toNavbarItem(item, true) as {label: string; to: string})} />
+              <NavMenu label="More" items={moreItems} />
+              <NavMenu label="Few" items={moreItems.slice(0, 3)} />
             </div>
           </div>
         </nav>

@@ -1,17 +1,21 @@
 import type {ReactNode} from 'react';
+// Internal: theme-common has no public hook for the announcement bar's state
+// (shown/dismissed, persisted); upstream's own AnnouncementBar uses this one.
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 
 import Banner from '@site/src/components/Banner';
-import {useSiteConfig} from '@site/src/hooks/useSiteConfig';
+import {bannerFromThemeConfig} from '@site/src/lib/banner';
+import {useSiteThemeConfig} from '@site/src/hooks/useSiteThemeConfig';
 
 /**
- * Ejected to render the banner from the site configuration (content may be
- * an element, colours differ per theme, fixed height). State and persistence
- * stay Docusaurus': `useAnnouncementBar` remembers the dismissal.
+ * Ejected for what upstream's bar cannot do: a fixed height, colours per
+ * theme (themeConfig.site.banner) and a region named "Announcement". The
+ * content, id and close button come from themeConfig.announcementBar; state
+ * and persistence stay Docusaurus': `useAnnouncementBar` remembers the dismissal.
  */
 export default function AnnouncementBar(): ReactNode {
   const {isActive, close} = useAnnouncementBar();
-  const {banner} = useSiteConfig();
+  const banner = bannerFromThemeConfig(useSiteThemeConfig());
   if (!isActive || !banner) return null;
   return <Banner banner={banner} onClose={close} />;
 }

@@ -7,8 +7,8 @@ import {usePageLayout} from '@site/src/hooks/usePageLayout';
 import {useSiteSidebar} from '@site/src/hooks/useSiteSidebar';
 
 /**
- * Provides the sidebar chosen by longest path prefix (src/hooks/sidebar.ts),
- * and hides it for minimal/landing layouts and `showSidebar: false`.
+ * Provides the sidebar chosen by longest path prefix (src/lib/sidebar-rules.ts),
+ * and hides it for minimal/landing layouts and `displayed_sidebar: null`.
  */
 export default function DocRootLayoutWrapper(props: Props): ReactNode {
   const sidebar = useSiteSidebar();

@@ -1,46 +1,29 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import {ThemeClassNames} from '@docusaurus/theme-common';
-import Link from '@docusaurus/Link';
-import isInternalUrl from '@docusaurus/isInternalUrl';
-import IconExternalLink from '@theme/Icon/ExternalLink';
+import {useLocation} from '@docusaurus/router';
+import Link from '@theme-original/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Link';
 
-import {isCurrentPage, isSidebarItemActive} from '@site/src/hooks/sidebar';
-import styles from './styles.module.css';
+import {isCurrentPage, isSidebarItemActive} from '@site/src/lib/sidebar-rules';
 
 /**
- * Ejected from theme-classic (3.10) for one change: an item is active when
- * the path starts with its `match` or link (SPEC §2), not only on the exact
- * page. aria-current="page" stays on the exact page.
+ * Wraps theme-classic's sidebar link for one rule (README "Theme behaviours" →
+ * Sidebar): the link is active when the path starts with its link or its
+ * `customProps.match`, not only on its own page. Upstream marks a link active
+ * when `activePath` is its href, so an active link gets its own href as
+ * `activePath`; `aria-current="page"` stays on the exact page only.
+ *
+ * The path comes from the router, not from the `activePath` prop: the
+ * Category wrapper may hand upstream a stand-in path (see there).
  */
-export default function DocSidebarItemLink({item, onItemClick, activePath, level, index: _index, ...props}: Props): ReactNode {
-  const {href, label, className, autoAddBaseUrl} = item;
-  const isActive = isSidebarItemActive(item, activePath);
-  const isInternalLink = isInternalUrl(href);
+export default function DocSidebarItemLink(props: Props): ReactNode {
+  const {pathname} = useLocation();
+  const {href} = props.item;
+  const active = isSidebarItemActive(props.item, pathname);
   return (
-    <li
-      className={clsx(
-        ThemeClassNames.docs.docSidebarItemLink,
-        ThemeClassNames.docs.docSidebarItemLinkLevel(level),
-        'menu__list-item',
-        className,
-      )}
-      key={label}>
-      <Link
-        className={clsx('menu__link', !isInternalLink && styles.menuExternalLink, {
-          'menu__link--active': isActive,
-        })}
-        autoAddBaseUrl={autoAddBaseUrl}
-        aria-current={isCurrentPage(href, activePath) ? 'page' : undefined}
-        to={href}
-        {...(isInternalLink && {
-          onClick: onItemClick ? () => onItemClick(item) : undefined,
-        })}
-        {...props}>
-        <span className={styles.linkLabel}>{label}</span>
-        {!isInternalLink && <IconExternalLink />}
-      </Link>
-    </li>
+    <Link
+      {...props}
+      activePath={active ? href : pathname}
+      aria-current={isCurrentPage(href, pathname) ? 'page' : undefined}
+    />
   );
 }

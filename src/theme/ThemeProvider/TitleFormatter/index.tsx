@@ -1,14 +1,14 @@
 import type {ReactNode} from 'react';
-// Internal: TitleFormatterProvider has no public export; upstream's own TitleFormatter (the
-// swizzle Docusaurus documents for custom titles) imports it the same way.
+// Internal: theme-common exports no public way to change the title formatter; this
+// component (ThemeProvider/TitleFormatter) is the swizzle point upstream made for it.
 import {TitleFormatterProvider} from '@docusaurus/theme-common/internal';
 
-import {useSiteConfig} from '@site/src/hooks/useSiteConfig';
+import {useSiteThemeConfig} from '@site/src/hooks/useSiteThemeConfig';
 import {formatTitle} from '@site/src/site/helpers';
 
 /** "%s · Tevm", skipped when the page title already contains the site title. */
 export default function ThemeProviderTitleFormatter({children}: {children: ReactNode}): ReactNode {
-  const {titleTemplate} = useSiteConfig();
+  const {titleTemplate} = useSiteThemeConfig().site;
   return (
     <TitleFormatterProvider
       formatter={({title, siteTitle}) => formatTitle(title, siteTitle, titleTemplate)}>

@@ -1,10 +1,10 @@
 /**
- * Sidebar rules (SPEC §2 "Sidebar", §4 "Sidebar sections"). Pure, so jest
- * covers prefix matching and the collapse rule directly.
+ * Sidebar rules (README "Theme behaviours" → Sidebar) over the sidebars
+ * written in sidebars.ts, as the docs plugin hands them to the theme. Pure,
+ * so jest covers prefix matching, the sidebar choice, the collapse rule and
+ * the depth limit directly.
  */
 import {isExternalLink, normalizePath, pathStartsWith, pickByLongestPrefix} from '../site/helpers';
-import {sidebarNameForPrefix} from '../site/sidebar';
-import type {SidebarConfig} from '../site/types';
 
 /** The shape shared by site nav items and Docusaurus sidebar items. */
 export interface MatchableItem {
@@ -40,28 +40,59 @@ export function isCurrentPage(href: string | undefined, path: string): boolean {
   return href !== undefined && !isExternalLink(href) && normalizePath(href) === normalizePath(path);
 }
 
-/** A section starts collapsed only if marked collapsed and neither it nor its children match. */
-export function startsCollapsed(
-  item: MatchableItem & {collapsed?: boolean; collapsible?: boolean},
-  path: string,
-): boolean {
-  if (item.collapsible === false) return false;
-  return Boolean(item.collapsed) && !isSidebarItemActive(item, path);
+/** True when the item is the current page or holds it (Docusaurus' own notion of "active"). */
+export function containsCurrentPage(item: MatchableItem, path: string): boolean {
+  return isCurrentPage(item.href, path) || (item.items ?? []).some((child) => containsCurrentPage(child, path));
+}
+
+/** The first internal link below an item (its own link excluded). */
+function firstChildHref(item: MatchableItem): string | undefined {
+  for (const child of item.items ?? []) {
+    const href = child.href && !isExternalLink(child.href) ? child.href : firstChildHref(child);
+    if (href) return href;
+  }
+  return undefined;
 }
 
 /**
- * The Docusaurus sidebar to show for a path: `docs` for a flat list, else
- * the one generated for the longest matching prefix (undefined: none).
+ * The `activePath` to hand theme-classic's sidebar category so that its
+ * active state follows isSidebarItemActive. Upstream calls a category
+ * active when it is the current page or holds it, and opens an active
+ * category on first render (else it starts from `collapsed`: the spec's
+ * collapse rule). When this rule says active and upstream's does not (a
+ * `match` or link prefix), upstream gets the path of the category's first
+ * child instead: active and open, without being the current page.
  */
-export function sidebarNameForPath(sidebar: SidebarConfig, path: string): string | undefined {
-  return sidebarNameForPrefixes(Array.isArray(sidebar) ? null : Object.keys(sidebar), path);
+export function categoryActivePath(item: MatchableItem, path: string): string {
+  if (!isSidebarItemActive(item, path) || containsCurrentPage(item, path)) return path;
+  return firstChildHref(item) ?? path;
 }
 
-/** The same from the sidebar's prefixes alone (null: one flat list), as the browser knows them. */
-export function sidebarNameForPrefixes(prefixes: string[] | null, path: string): string | undefined {
-  if (prefixes === null) return 'docs';
-  const prefix = pickByLongestPrefix(Object.fromEntries(prefixes.map((p) => [p, p])), path);
-  return prefix === undefined ? undefined : sidebarNameForPrefix(prefix);
+/**
+ * The sidebar to show for a path, from the names of the sidebars in
+ * sidebars.ts. Sidebars named by a path prefix (`'/'`, `'/reference'`) form a
+ * map: the longest prefix of the path wins, and a path under none of them
+ * has no sidebar (undefined). Otherwise one sidebar alone is the flat list
+ * of every page; with several plainly named sidebars the rule does not
+ * apply (null) and Docusaurus shows the sidebar the doc is listed in.
+ */
+export function sidebarNameForPath(names: readonly string[], path: string): string | null | undefined {
+  const prefixes = names.filter((name) => name.startsWith('/'));
+  if (prefixes.length > 0) {
+    return pickByLongestPrefix(Object.fromEntries(prefixes.map((p) => [p, p])), path);
+  }
+  return names.length === 1 ? names[0] : null;
+}
+
+/** The deepest nesting a sidebar may have (below 5 levels: README "Theme behaviours" → Sidebar). */
+export const MAX_SIDEBAR_DEPTH = 4;
+
+/** Levels of nesting of a sidebar (a flat list of links is 1). */
+export function sidebarDepth(items: readonly {items?: readonly unknown[]}[]): number {
+  return items.reduce(
+    (max, item) => Math.max(max, 1 + sidebarDepth((item.items ?? []) as {items?: readonly unknown[]}[])),
+    0,
+  );
 }
 
 /** "Back" when there is a previous page and it is not the root; otherwise "Home". */
