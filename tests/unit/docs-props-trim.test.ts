@@ -4,10 +4,10 @@ import path from 'node:path';
 
 import {filesUsingDocCards, generatedIndexCategories} from '../../src/plugins/docs-props-trim';
 
+type Loader = (source: string) => string;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack loader, loaded as rspack loads it
-const stripVersionDocDescriptions = require('../../src/plugins/docs-props-trim/version-docs-loader.cjs') as (
-  source: string,
-) => string;
+const loader: unknown = require('../../src/plugins/docs-props-trim/version-docs-loader.cjs');
+const stripVersionDocDescriptions = loader as Loader;
 
 describe('version-docs-loader', () => {
   it('drops the descriptions of the version docs and keeps everything else', () => {
@@ -15,7 +15,9 @@ describe('version-docs-loader', () => {
       version: {
         pluginId: 'default',
         version: 'current',
-        docsSidebars: {docs: [{type: 'link', href: '/a', label: 'A', docId: 'a', description: 'kept'}]},
+        docsSidebars: {
+          docs: [{type: 'link', href: '/a', label: 'A', docId: 'a', description: 'kept'}],
+        },
         docs: {
           a: {id: 'a', title: 'A', description: 'About A', sidebar: 'docs'},
           b: {id: 'b', title: 'B', description: 'About B'},
@@ -45,14 +47,23 @@ describe('doc-card guard', () => {
 
   it('finds sources that render doc cards', () => {
     writeFileSync(path.join(dir, 'plain.mdx'), '# Title\n\nA DocCardish word.');
-    writeFileSync(path.join(dir, 'nested', 'cards.mdx'), "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />");
-    writeFileSync(path.join(dir, 'nested', 'hook.tsx'), "import {useDocById} from '@docusaurus/plugin-content-docs/client';");
+    writeFileSync(
+      path.join(dir, 'nested', 'cards.mdx'),
+      "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />",
+    );
+    writeFileSync(
+      path.join(dir, 'nested', 'hook.tsx'),
+      "import {useDocById} from '@docusaurus/plugin-content-docs/client';",
+    );
     writeFileSync(path.join(dir, 'nested', 'image.png'), 'DocCardList');
-    expect(filesUsingDocCards(dir).map((f) => path.relative(dir, f)).sort()).toEqual([
-      path.join('nested', 'cards.mdx'),
-      path.join('nested', 'hook.tsx'),
-    ]);
-    expect(filesUsingDocCards(dir, (f) => f.endsWith('hook.tsx')).map((f) => path.basename(f))).toEqual(['cards.mdx']);
+    expect(
+      filesUsingDocCards(dir)
+        .map((f) => path.relative(dir, f))
+        .sort(),
+    ).toEqual([path.join('nested', 'cards.mdx'), path.join('nested', 'hook.tsx')]);
+    expect(
+      filesUsingDocCards(dir, (f) => f.endsWith('hook.tsx')).map((f) => path.basename(f)),
+    ).toEqual(['cards.mdx']);
   });
   it('finds generated-index categories at any depth', () => {
     const items = [
@@ -70,6 +81,9 @@ describe('doc-card guard', () => {
   it('the site itself renders no doc cards', () => {
     const root = path.resolve(__dirname, '../..');
     const skip = (file: string) => file.includes(`${path.sep}docs-props-trim${path.sep}`);
-    expect([...filesUsingDocCards(path.join(root, 'docs')), ...filesUsingDocCards(path.join(root, 'src'), skip)]).toEqual([]);
+    expect([
+      ...filesUsingDocCards(path.join(root, 'docs')),
+      ...filesUsingDocCards(path.join(root, 'src'), skip),
+    ]).toEqual([]);
   });
 });
