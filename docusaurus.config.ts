@@ -48,7 +48,9 @@ const config = {
     format: 'mdx',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  i18n: {defaultLocale: 'en', locales: ['en']},
+  // English only. i18n/en/code.json overrides theme strings (e.g. "Edit page"); `translate: false`
+  // keeps plugins from translating content (sidebars, navbar), which nothing here needs.
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {translate: false}}},
   customFields: {repository, tevmVersion: TEVM_VERSION},
   clientModules: [
     './src/clientModules/normalizeHtmlUrl.ts',
@@ -82,7 +84,12 @@ const config = {
     './src/plugins/site-theme/index.ts',
     './src/plugins/search/index.ts',
     './src/plugins/llms-txt/index.ts',
-    './src/plugins/lean-bundle/index.ts',
+    // Keep first-load JS small, one job each (README "Architecture").
+    './src/plugins/prism-swap/index.ts',
+    './src/plugins/dependency-shims/index.ts',
+    './src/plugins/docs-props-trim/index.ts',
+    './src/plugins/doc-feature-guard/index.ts',
+    './src/plugins/api-table-stubs/index.ts',
     './src/plugins/tevm-browser/index.ts',
   ],
   themeConfig: {

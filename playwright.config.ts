@@ -1,21 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
 
+import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
+
 /**
  * End-to-end tests run in Debian's Chromium (never a downloaded browser)
  * against the production build served by scripts/serve.mjs.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -29,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
-    launchOptions: {executablePath: CHROMIUM, args: CHROMIUM_ARGS},
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},

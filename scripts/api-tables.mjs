@@ -191,7 +191,7 @@ function describe(checker, exported, nameOverride) {
   }
   const kind = kindOf(flags, callSignatures.length > 0)
   const overloads = (n) => (n > 1 ? ` (+${n - 1} overload${n > 2 ? 's' : ''})` : '')
-  let signature = ''
+  let signature
   if (kind === 'function') {
     const fnDecls = decls.filter((d) => ts.isFunctionDeclaration(d) && d.parameters)
     const fn = fnDecls[0]
@@ -545,11 +545,11 @@ export function diffCli(have, want) {
       problems.push(`cli: new command \`${name}\``)
       continue
     }
-    const strip = ({ commands, ...rest }) => JSON.stringify(rest)
+    const strip = ({ commands: _commands, ...rest }) => JSON.stringify(rest)
     if (strip(o) !== strip(c)) problems.push(`cli: \`${name}\` changed (description, arguments or flags)`)
   }
   for (const name of a.keys()) if (!b.has(name)) problems.push(`cli: command removed \`${name}\``)
-  const head = ({ commands, ...rest }) => JSON.stringify(rest)
+  const head = ({ commands: _commands, ...rest }) => JSON.stringify(rest)
   if (head(have) !== head(want)) problems.push('cli: version, global options or header changed')
   if (problems.length === 0) problems.push('cli.json differs (formatting)')
   return problems

@@ -4,26 +4,17 @@
 //   - per page: first-load JS (raw, gzip), bytes and requests by network idle
 //   - Lighthouse mobile and desktop (median of 3): performance, accessibility,
 //     best practices, SEO scores and FCP, LCP, TBT, CLS
-// Chromium is Debian's (/usr/bin/chromium or CHROME_PATH); nothing is downloaded.
+// Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH, scripts/lib/chromium.mjs); nothing is downloaded.
 import {spawnSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
+import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions} from './lib/chromium.mjs';
 import {measureFirstLoadJs, measureTransfer} from './lib/measure.mjs';
 import {startServer} from './serve.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PAGES = ['/', '/core/forking', '/reference/node'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const args = process.argv.slice(2);
@@ -42,7 +33,7 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 
 console.log('\nPage weight (Chromium)');
 console.log('page                 first-load JS raw   gzip      by network idle   requests');
-const browser = await chromium.launch({executablePath: CHROME, args: FLAGS.slice(1)});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const path of PAGES) {
   const js = await measureFirstLoadJs(await browser.newPage(), origin + path);
   const transfer = await measureTransfer(await browser.newPage(), origin + path);
@@ -54,7 +45,7 @@ await browser.close();
 
 console.log(`\nLighthouse (median of ${RUNS})`);
 console.log('page                 form     perf  a11y  best  seo   FCP      LCP      TBT     CLS');
-const chrome = await chromeLauncher.launch({chromePath: CHROME, chromeFlags: FLAGS});
+const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]});
 try {
   for (const path of PAGES) {
     for (const form of ['mobile', 'desktop']) {

@@ -7,6 +7,9 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import createJiti from 'jiti';
 
 const root = new URL('..', import.meta.url).pathname;
 const docsDir = join(root, 'docs');
@@ -16,10 +19,9 @@ const walk = (dir) =>
     return statSync(p).isDirectory() ? walk(p) : /\.mdx?$/.test(name) ? [p] : [];
   });
 const all = walk(docsDir);
-const routeOf = (file) => {
-  const rel = '/' + relative(docsDir, file).replace(/\.mdx?$/, '');
-  return rel === '/index' ? '/' : rel.replace(/\/index$/, '');
-};
+const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const {docSourceRoute} = jiti(join(root, 'src/lib/routes.ts'));
+const routeOf = (file) => docSourceRoute(relative(docsDir, file));
 /** Partials (`_name.mdx`) are included by pages; they are not routes and have no frontmatter. */
 const isPartial = (file) => /(^|\/)_[^/]*$/.test(file);
 const routes = new Set(all.filter((f) => !isPartial(f)).map(routeOf));

@@ -5,6 +5,7 @@
 //   node scripts/first-load-js.mjs [--origin http://127.0.0.1:4176] [--files] [path ...]
 import {chromium} from '@playwright/test';
 
+import {chromiumLaunchOptions} from './lib/chromium.mjs';
 import {measureFirstLoadJs} from './lib/measure.mjs';
 
 const args = process.argv.slice(2);
@@ -18,10 +19,7 @@ const pages = args.filter((a) => !a.startsWith('--'));
 if (pages.length === 0) pages.push('/', '/core/forking', '/reference/node');
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   console.log('page                 scripts        raw      gzip');
   for (const path of pages) {

@@ -10,7 +10,7 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium.mjs';
+import {chromiumLaunchOptions} from './lib/chromium.mjs';
 import {startServer} from './serve.mjs';
 
 const OUT = '.shots';
@@ -39,7 +39,7 @@ mkdirSync(OUT, {recursive: true});
 const server = await startServer({dir: 'build', listenPort: 0});
 const {port} = server.address();
 const base = `http://127.0.0.1:${port}`;
-const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const started = Date.now();
 const rows = [];
 try {

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every check the site has, in order, failing fast.
 //   1. Debian chromium for the browser tests (apt-get when missing and root)
-//   2. type-check   3. unit tests (jest)   4. verified examples (tests/examples)
-//   5. claim checks (tests/claims)   6. production build (with test-only fixture routes)
-//   7. checks over the built HTML   8. e2e (Playwright)
+//   2. type-check   3. lint (ESLint, no warnings)   4. format (Prettier check)
+//   5. unit tests (jest)   6. verified examples (tests/examples)   7. claim checks (tests/claims)
+//   8. production build (with test-only fixture routes)   9. checks over the built HTML
+//   10. e2e (Playwright)
 // Pass step names to run a subset: `npm test -- unit e2e`.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 
 function run(cmd, args, env = {}) {
   const result = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
@@ -34,6 +35,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ['chromium', ensureChromium],
   ['typecheck', () => run(bin('tsc'), ['--noEmit'])],
+  ['lint', () => run('npm', ['run', '--silent', 'lint'])],
+  ['format', () => run('npm', ['run', '--silent', 'format:check'])],
   ['unit', () => run(bin('jest'), ['--ci'])],
   [
     'examples',

@@ -2,7 +2,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 
 /**
- * The 61 routes of SPEC §2, written out independently of the site's own
+ * The 61 routes of the product specification (ARCHITECTURE.md "Routes"), written out independently of the site's own
  * configuration so that tests comparing the two can actually fail. A floor:
  * the site may have more pages (ALL_ROUTES).
  */

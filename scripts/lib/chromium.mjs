@@ -1,5 +1,11 @@
-// Debian's Chromium and the flags every tool here launches it with (never a downloaded browser).
+// Debian's Chromium and the flags every tool here launches it with (never a
+// downloaded browser): playwright.config, the bench, the scripts and the test
+// pipeline. CHROMIUM_PATH overrides the path.
+
+/** Path of the Chromium binary: `CHROMIUM_PATH`, else Debian's. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for every launch: no sandbox or GPU (containers), and no background traffic to Google. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -9,3 +15,6 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
+
+/** Playwright `launchOptions` for that Chromium. */
+export const chromiumLaunchOptions = {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS};

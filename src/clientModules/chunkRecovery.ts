@@ -1,17 +1,15 @@
 /**
- * Failed chunk loads outside React rendering (SPEC §8 "Failed dynamic module
- * preload"): a cancellable `preload-error` event is dispatched on window; a
+ * Failed chunk loads outside React rendering (ARCHITECTURE.md "Chunk recovery"): a cancellable `preload-error` event is dispatched on window; a
  * listener that calls preventDefault() handles it. Otherwise:
  * - before hydration (the page's own modules are missing, as after a
- *   redeploy), the page reloads once — never in a loop (src/site/chunkRecovery.ts);
+ *   redeploy), the page reloads once — never in a loop (src/lib/chunkRecovery.ts);
  * - after hydration (a link preload failed), the error is left unhandled, so
  *   the browser reports it. Docusaurus itself reloads if a navigation then
  *   fails, and the guard stops a second reload on the fresh document.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-import {claimReload, isChunkLoadError, isRecentReload} from '../site/chunkRecovery';
-import {currentDocumentLoad} from '../site/documentLoad';
+import {isChunkLoadError, reloadOnceForChunkError} from '../lib/chunkRecovery';
 
 if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener('unhandledrejection', (event) => {
@@ -23,15 +21,7 @@ if (ExecutionEnvironment.canUseDOM) {
       return;
     }
     const hydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
-    if (
-      !hydrated &&
-      claimReload(window.sessionStorage, Date.now(), {
-        justReloaded: isRecentReload(currentDocumentLoad()),
-      })
-    ) {
-      event.preventDefault();
-      window.location.reload();
-    }
+    if (!hydrated && reloadOnceForChunkError()) event.preventDefault();
     // Otherwise: rethrown — left unhandled, so it is reported, not swallowed.
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Remembers the page the reader came from, for the sidebar's Back/Home link
- * (SPEC §2 "Sidebar"): the previous route after a client navigation, or a
+ * (ARCHITECTURE.md "Sidebar"): the previous route after a client navigation, or a
  * same-site referrer on a full page load.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

@@ -5,7 +5,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-import {htmlUrlToCleanPath} from '../site/urls';
+import {htmlUrlToCleanPath} from '../lib/routes';
 
 if (ExecutionEnvironment.canUseDOM) {
   const clean = htmlUrlToCleanPath(window.location.pathname);

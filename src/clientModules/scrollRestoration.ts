@@ -1,12 +1,12 @@
 /**
  * Restores the scroll position on back/forward and reload, keeping
- * positions in sessionStorage (see src/hooks/scrollRestoration.ts).
+ * positions in sessionStorage (see src/lib/scrollRestoration.ts).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 
-import {savePosition, savedPosition, scrollKey, shouldRestore} from '../hooks/scrollRestoration';
-import {throttle} from '../hooks/outline';
+import {savePosition, savedPosition, scrollKey, shouldRestore} from '../lib/scrollRestoration';
+import {throttle} from '../lib/timing';
 
 let currentKey = '';
 let traversal = false;
@@ -24,12 +24,7 @@ if (ExecutionEnvironment.canUseDOM) {
   window.history.scrollRestoration = 'manual';
   const state = window.history.state as {key?: string} | null;
   currentKey = scrollKey({key: state?.key, pathname: window.location.pathname, search: window.location.search});
-  const clock = {
-    now: () => Date.now(),
-    setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
-    clearTimeout: (h: unknown) => window.clearTimeout(h as number),
-  };
-  const onScroll = throttle(() => save(currentKey, window.scrollY), 100, clock);
+  const onScroll = throttle(() => save(currentKey, window.scrollY), 100);
   window.addEventListener('scroll', onScroll, {passive: true});
   window.addEventListener('pagehide', () => save(currentKey, window.scrollY));
   window.addEventListener('popstate', () => {

@@ -1,9 +1,9 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
 
-import {createDebouncer} from '../search/debounce';
+import {createDebouncer} from '../lib/timing';
 
 /**
- * `value`, `delay` ms after it last changed (SPEC §9: the query waits 200 ms).
+ * `value`, `delay` ms after it last changed (ARCHITECTURE.md "Search dialog": the query waits 200 ms).
  * Values for which `immediate` returns true pass at once — an emptied query
  * clears the results without waiting.
  */

@@ -11,16 +11,11 @@ import {
 } from 'react';
 import {useLocation} from '@docusaurus/router';
 
-import {createMenuController, createMenuGroup, isCompactMenu, nextMenuIndex, type MenuClock} from './menuTiming';
+import {createMenuController, createMenuGroup, isCompactMenu, nextMenuIndex} from '../lib/menu';
+import {useDismiss} from './useDismiss';
 
 /** All top-nav menus share one group, so the skip delay spans them. */
 const navGroup = createMenuGroup();
-
-const browserClock: MenuClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
-};
 
 function menuLinks(menu: HTMLElement | null): HTMLElement[] {
   return menu ? Array.from(menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')) : [];
@@ -63,7 +58,7 @@ export function useNavMenu(itemCount: number): NavMenu {
   const menuRef = useRef<HTMLUListElement>(null);
   const id = useId();
   const controller = useMemo(
-    () => createMenuController({onChange: setOpen, group: navGroup, clock: browserClock}),
+    () => createMenuController({onChange: setOpen, group: navGroup}),
     [],
   );
   useEffect(() => () => controller.dispose(), [controller]);
@@ -71,31 +66,16 @@ export function useNavMenu(itemCount: number): NavMenu {
   const {pathname} = useLocation();
   useEffect(() => controller.close(), [pathname, controller]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const isInside = (target: EventTarget | null) =>
-      target instanceof Node && Boolean(rootRef.current?.contains(target));
-    const onPointerDown = (e: Event) => {
-      if (!isInside(e.target)) controller.close();
-    };
-    const onFocusIn = (e: FocusEvent) => {
-      if (!isInside(e.target)) controller.close();
-    };
-    const onKeyDown = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      const hadFocus = isInside(document.activeElement);
+  useDismiss(
+    open,
+    rootRef,
+    (reason) => {
+      const hadFocus = Boolean(rootRef.current?.contains(document.activeElement));
       controller.close();
-      if (hadFocus) triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, controller]);
+      if (reason === 'escape' && hadFocus) triggerRef.current?.focus();
+    },
+    {focus: true},
+  );
 
   const focusItem = useCallback((key: string) => {
     const links = menuLinks(menuRef.current);

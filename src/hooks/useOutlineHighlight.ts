@@ -1,22 +1,10 @@
 import {useEffect} from 'react';
 
-import {
-  OUTLINE_CLICK_PAUSE_MS,
-  OUTLINE_THROTTLE_MS,
-  activeHeadingId,
-  createPause,
-  throttle,
-  type Clock,
-} from './outline';
-
-const browserClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
-};
+import {OUTLINE_CLICK_PAUSE_MS, OUTLINE_THROTTLE_MS, activeHeadingId} from '../lib/outline';
+import {createPause, throttle} from '../lib/timing';
 
 /** One pause shared by every outline on the page (desktop and the mobile popover). */
-const clickPause = createPause(OUTLINE_CLICK_PAUSE_MS, browserClock);
+const clickPause = createPause(OUTLINE_CLICK_PAUSE_MS);
 
 function navbarHeight(): number {
   return document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
@@ -57,7 +45,7 @@ export function useOutlineHighlight(
         }),
       );
     };
-    const onScroll = throttle(update, OUTLINE_THROTTLE_MS, browserClock);
+    const onScroll = throttle(update, OUTLINE_THROTTLE_MS);
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.('a');
       if (!(link instanceof HTMLAnchorElement) || !link.classList.contains(linkClassName.split(' ').pop()!)) return;

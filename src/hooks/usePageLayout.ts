@@ -6,7 +6,7 @@ import {resolveLayout, type ResolvedLayout} from '../site/layout';
 import type {PageLayoutData} from '../plugins/site-config';
 
 /**
- * The current page's layout (SPEC §2 defaults applied to its frontmatter).
+ * The current page's layout (ARCHITECTURE.md "Layouts": the defaults applied to its frontmatter).
  * Works anywhere below the router, including the navbar, which renders above
  * the doc itself.
  */

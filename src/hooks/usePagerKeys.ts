@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {useHistory} from '@docusaurus/router';
 
-import {pagerDirection} from './pagerKeys';
+import {pagerDirection} from '../lib/keyboard';
 
 /** Binds Shift+←/→ to the previous/next page links of the current doc. */
 export function usePagerKeys(links: {previous?: {permalink: string}; next?: {permalink: string}}): void {

@@ -1,7 +1,8 @@
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 import {useLocation} from '@docusaurus/router';
 
-import {togglePopover} from './popover';
+import {togglePopover} from '../lib/popover';
+import {useDismiss} from './useDismiss';
 
 /**
  * Open/closed state of a bar's popovers: one open at a time; Escape (focus
@@ -21,23 +22,10 @@ export function usePopovers<T extends string>(): {
   const {pathname, hash} = useLocation();
   useEffect(() => close(), [pathname, hash, close]);
 
-  useEffect(() => {
-    if (open === null) return undefined;
-    const onPointerDown = (e: Event) => {
-      if (!(e.target instanceof Node) || !barRef.current?.contains(e.target)) close();
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      close();
-      barRef.current?.querySelector<HTMLElement>(`[data-popover-trigger="${open}"]`)?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, close]);
+  useDismiss(open !== null, barRef, (reason) => {
+    close();
+    if (reason === 'escape') barRef.current?.querySelector<HTMLElement>(`[data-popover-trigger="${open}"]`)?.focus();
+  });
 
   return {open, toggle, close, barRef};
 }

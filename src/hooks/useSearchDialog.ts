@@ -8,7 +8,7 @@ import {useDebouncedValue} from './useDebouncedValue';
 import {useSearchIndex, type SearchIndexState} from './useSearchIndex';
 import {useStoredState} from './useStoredState';
 
-/** SPEC §4 storage keys, exactly (the site's storage has no namespace). */
+/** ARCHITECTURE.md "Search dialog": the storage keys, exactly (the site's storage has no namespace). */
 export const STORAGE_KEYS = {showDetailView: 'showDetailView', filterText: 'filterText'} as const;
 
 const NO_RESULTS: SearchResult[] = [];
@@ -32,7 +32,7 @@ export interface SearchDialogState {
 }
 
 /**
- * Everything the search dialog does (SPEC §2, §4, §5, §9), without markup:
+ * Everything the search dialog does (ARCHITECTURE.md "Search dialog"), without markup:
  * the persisted query and detail-view flag, the 200 ms debounce, at most 16
  * results, and the selection that wraps with the arrows, resets to 0 for new
  * results and is -1 without any.

@@ -1,28 +1,23 @@
-import {useEffect, useRef} from 'react';
+import {useEffect} from 'react';
+import {useEvent} from '@docusaurus/theme-common';
 
 import {globalShortcut, type Platform} from '../search/keyboard';
 
 /**
- * Page-wide search keys (SPEC §2): `/` opens search when no input is focused;
- * Cmd+K (macOS) / Ctrl+K (elsewhere) toggles it. Keys typed into inputs,
- * textareas and contenteditable elements are left alone.
+ * Page-wide search keys (ARCHITECTURE.md "Search dialog"): `/` opens search
+ * when the reader is not typing; Cmd+K (macOS) / Ctrl+K (elsewhere) toggles it.
  */
-export function useSearchShortcuts(
-  platform: Platform,
-  handlers: {open: () => void; toggle: () => void},
-): void {
-  const ref = useRef(handlers);
-  ref.current = handlers;
+export function useSearchShortcuts(platform: Platform, handlers: {open: () => void; toggle: () => void}): void {
+  const onShortcut = useEvent((shortcut: 'open' | 'toggle') => handlers[shortcut]());
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       const shortcut = globalShortcut(event, platform);
       if (!shortcut) return;
       event.preventDefault();
-      if (shortcut === 'open') ref.current.open();
-      else ref.current.toggle();
+      onShortcut(shortcut);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [platform]);
+  }, [platform, onShortcut]);
 }

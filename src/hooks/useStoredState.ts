@@ -2,7 +2,7 @@ import {useCallback, useState} from 'react';
 
 /**
  * State kept in localStorage under exactly `key` (the site has no storage
- * namespace, SPEC §4: `showDetailView`, `filterText`). Values are JSON; a
+ * namespace, ARCHITECTURE.md "Search dialog": `showDetailView`, `filterText`). Values are JSON; a
  * missing, unreadable or wrongly typed entry gives `initial`. Storage that
  * throws (private mode, quota) only loses persistence, never the state.
  */

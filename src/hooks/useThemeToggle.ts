@@ -1,7 +1,7 @@
 import {useCallback} from 'react';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 
-import {colorSchemeOf, nextTheme, type ColorScheme, type Theme} from './theme';
+import {colorSchemeOf, nextTheme, type ColorScheme, type Theme} from '../lib/theme';
 
 /**
  * The two-state theme toggle. `setColorMode` persists the explicit choice

@@ -1,5 +1,5 @@
 /**
- * What the browser bundle gets for `prism-react-renderer` (src/plugins/lean-bundle
+ * What the browser bundle gets for `prism-react-renderer` (src/plugins/prism-swap
  * aliases it here in the client build only; the server build and jest use
  * src/prism/index.ts). Same API, but Prism is not in the page's first-load
  * JavaScript:

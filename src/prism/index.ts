@@ -1,5 +1,5 @@
 /**
- * Bundled in place of `prism-react-renderer` (see src/plugins/lean-bundle):
+ * Bundled in place of `prism-react-renderer` (see src/plugins/prism-swap):
  * the same API — Highlight, Prism, normalizeTokens, useTokenize, themes and
  * the types — on Prism core with only the site's grammars, instead of the
  * library's copy of Prism with ~20 grammars and 20 themes (33 KB gzip).

@@ -18,6 +18,7 @@ function loadPrism(): PrismLib {
   // document's <code> elements on DOMContentLoaded (React renders them), and
   // no message handler is installed when running in a worker.
   scope.Prism = {manual: true, disableWorkerMessageHandler: true};
+  /* eslint-disable @typescript-eslint/no-require-imports -- the grammars must load in this order, after the global above is set (imports would be hoisted) */
   const prism = require('prismjs/components/prism-core') as PrismLib;
   scope.Prism = prism;
   require('prismjs/components/prism-clike');
@@ -30,6 +31,7 @@ function loadPrism(): PrismLib {
   require('prismjs/components/prism-json');
   require('prismjs/components/prism-solidity'); // also sol
   require('prismjs/components/prism-diff');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   if (previous === undefined) delete scope.Prism;
   else scope.Prism = previous;
   return prism;

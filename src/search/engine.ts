@@ -1,5 +1,5 @@
 /**
- * The search engine: minisearch with exactly SPEC §9's numbers. One module
+ * The search engine: minisearch with exactly the numbers of ARCHITECTURE.md "Search ranking". One module
  * for the build (createIndexFile), the dialog (loadIndexFile, searchIndex)
  * and the benchmark, so all three index and query the same way.
  */
@@ -12,21 +12,21 @@ import type {SearchDocument, SearchIndexFile} from './types';
 
 export {isEmptyQuery};
 
-/** SPEC §9: at most 16 results. */
+/** At most 16 results. */
 export const MAX_RESULTS = 16;
-/** SPEC §9: the query is debounced by 200 ms. */
+/** The query is debounced by 200 ms. */
 export const DEBOUNCE_MS = 200;
-/** SPEC §3: indexed fields. */
+/** Indexed fields. */
 export const INDEXED_FIELDS = ['title', 'titles', 'text'] as const;
-/** SPEC §3: stored fields (kept in the file's `docs` rows, see types.ts). */
+/** Stored fields (kept in the file's `docs` rows, see types.ts). */
 export const STORED_FIELDS = ['href', 'html', 'isPage', 'text', 'title', 'titles'] as const;
-/** SPEC §9: boosts title 4, text 2, titles 1; fuzzy 0.2; prefix matching on. */
+/** Boosts title 4, text 2, titles 1; fuzzy 0.2; prefix matching on. */
 export const QUERY_OPTIONS = {
   boost: {title: 4, text: 2, titles: 1},
   fuzzy: 0.2,
   prefix: true,
 } as const satisfies SearchOptions;
-/** SPEC §7: ids containing these strings weigh 2 against 1 for the rest. */
+/** Ids containing these strings weigh 2 against 1 for the rest. */
 export const BOOST_IDS = {boostIdsContaining: ['getting-started', 'overview'], boostFactor: 2};
 
 /** What minisearch indexes for one document; `i` is its position in the file's `docs`. */
@@ -46,7 +46,7 @@ export const ENGINE_OPTIONS: Options<IndexedFields> = {
   processTerm,
 };
 
-/** SPEC §7: the document boost for an id. */
+/** The document boost for an id. */
 export function documentBoost(
   id: string,
   boost: {boostIdsContaining: string[]; boostFactor: number} = BOOST_IDS,
@@ -89,7 +89,7 @@ export interface SearchResult extends SearchDocument {
   queryTerms: string[];
 }
 
-/** SPEC §9 search: at most 16 results, best first. An empty query gives none. */
+/** Search: at most 16 results, best first. An empty query gives none. */
 export function searchIndex(index: SearchIndex, query: string, limit = MAX_RESULTS): SearchResult[] {
   if (isEmptyQuery(query)) return [];
   const hits = index.engine.search(query, {

@@ -1,6 +1,6 @@
 /**
  * Build time: one built HTML page → one search document per heading section
- * (SPEC §3 "Search index document"). The page's intro (before its first h2)
+ * (ARCHITECTURE.md "Search index"). The page's intro (before its first h2)
  * is the document with `isPage: true`; every h2 and h3 starts a new document
  * whose `titles` are its parent headings.
  *
@@ -303,6 +303,7 @@ export function compactHtml(html: string): string {
     previous = out;
     out = out.replace(/<(p|strong|em|code|blockquote)><\/\1>/g, '');
   } while (out !== previous);
+  // eslint-disable-next-line no-control-regex -- NUL marks the placeholders of protected blocks
   out = out.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => blocks[Number(i)]!);
   return out.trim();
 }

@@ -1,12 +1,14 @@
 /**
- * SPEC §2 "Search dialog" keys. Pure: the hooks pass keyboard events in.
+ * ARCHITECTURE.md "Search dialog": the keys. Pure: the hooks pass keyboard events in.
  *
- * Global (anywhere on the page, but never while typing in an input, a textarea
- * or a contenteditable element):  `/` opens search;  Cmd+K on macOS, Ctrl+K
+ * Global (anywhere on the page, but never while typing in an input, a textarea,
+ * a select or a contenteditable element: src/lib/keyboard.ts):  `/` opens search;  Cmd+K on macOS, Ctrl+K
  * elsewhere, toggles it.
  * In the dialog's input:  ↑/↓ move the selection, Enter goes to it, Esc
  * closes, Cmd/Ctrl+Backspace resets the query, Cmd/Ctrl+K closes.
  */
+import {isEditableTarget} from '../lib/keyboard';
+
 export type Platform = 'mac' | 'other';
 
 export interface NavigatorLike {
@@ -30,17 +32,6 @@ export interface KeyLike {
   shiftKey?: boolean;
   isComposing?: boolean;
   target?: EventTarget | null;
-}
-
-/** Inputs, textareas, selects and contenteditable elements (where keys are typing). */
-export function isEditableTarget(target: EventTarget | null | undefined): boolean {
-  if (!target || typeof (target as Element).tagName !== 'string') return false;
-  const el = target as HTMLElement;
-  const tag = el.tagName.toLowerCase();
-  if (tag === 'input' || tag === 'textarea' || tag === 'select') return true;
-  if (el.isContentEditable) return true;
-  const editable = el.getAttribute?.('contenteditable');
-  return editable !== null && editable !== undefined && editable !== 'false';
 }
 
 /** The platform's shortcut modifier alone (⌘ on macOS, Ctrl elsewhere). */

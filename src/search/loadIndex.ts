@@ -1,6 +1,6 @@
 /**
  * Fetches and loads the index once, shares it, and retries after a failure
- * (SPEC §7: "fetched once, shared, and loaded into the search engine").
+ * (ARCHITECTURE.md "Search dialog": fetched once, shared, and loaded into the search engine).
  * No React here: useSearchIndex keeps one loader for the whole page.
  */
 import {loadIndexFile, type SearchIndex} from './engine';

@@ -166,5 +166,5 @@ export function htmlToText(html: string): string {
 
 /** Collapses whitespace (and drops zero-width spaces) to single spaces. */
 export function normalizeText(text: string): string {
-  return text.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
 }

@@ -39,7 +39,7 @@ export function processTerm(term: string): string | null {
   return STOP_WORDS.has(lower) ? null : lower;
 }
 
-/** True when the query has nothing to search for (SPEC §5: an empty query gives no results). */
+/** True when the query has nothing to search for (ARCHITECTURE.md "Search ranking": an empty query gives no results). */
 export function isEmptyQuery(query: string): boolean {
   return tokenize(query).length === 0;
 }

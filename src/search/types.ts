@@ -1,5 +1,5 @@
 /**
- * SPEC §3 "Search index document" and the file the build writes.
+ * ARCHITECTURE.md "Search index": the documents and the file the build writes.
  */
 
 /** One heading section of one page. */

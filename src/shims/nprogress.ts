@@ -1,6 +1,6 @@
 /**
  * The route-change progress bar, for theme-classic's nprogress client module
- * only (src/plugins/lean-bundle resolves `nprogress` to this file for that
+ * only (src/plugins/dependency-shims resolves `nprogress` to this file for that
  * module alone): the three calls it makes — configure (spinner off), start,
  * done — instead of the whole package (4 KB). Same markup as nprogress
  * (#nprogress > .bar > .peg, styled by theme-classic's nprogress.css) and the

@@ -1,5 +1,5 @@
 /**
- * Blog posts listed by the BlogPosts component (SPEC §3 "Blog post"). This
+ * Blog posts listed by the BlogPosts component (ARCHITECTURE.md "Content blocks"). This
  * build has none; add entries here (newest first) when posts exist.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the error screen shows (SPEC §8 "Router-level errors"): the status and
+ * What the error screen shows (ARCHITECTURE.md "Error screen"): the status and
  * status text when the error carries them (e.g. a thrown Response or a
  * router error), otherwise the message.
  */

@@ -2,17 +2,19 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import type {Props} from '@theme/Error';
 
-import ErrorScreen from '@site/src/components/ErrorScreen';
+import ErrorScreen, {ERROR_TITLE} from '@site/src/components/ErrorScreen';
 
 /**
- * Errors caught at the root (the route component itself failed). Rendered
- * without the theme layout, which may be what failed.
+ * Ejected from theme-classic 3.10.2: errors caught at the root (the route
+ * component itself failed) show the site's error screen — status and status
+ * text, chunk-load recovery — rendered without the theme layout, which may be
+ * what failed.
  */
 export default function Error({error, tryAgain}: Props): ReactNode {
   return (
     <>
       <Head>
-        <title>Unexpected Application Error!</title>
+        <title>{ERROR_TITLE}</title>
       </Head>
       <ErrorScreen error={error} tryAgain={tryAgain} />
     </>

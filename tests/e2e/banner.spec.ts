@@ -20,7 +20,7 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
-test.describe('banner (SPEC §2, §4, §9)', () => {
+test.describe('banner', () => {
   test('is 32 px high with the configured content and colours, in both themes and on mobile', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await gotoSettled(page, '/core/forking');

@@ -1,18 +1,18 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
+import {routeHtmlPath} from '../../src/lib/routes';
 import {ALL_ROUTES} from '../routes';
 import {expect, test} from './fixtures';
 
 const build = (path: string) => readFileSync(join('build', path), 'utf8');
-const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 const SITE = 'https://node.tevm.sh';
 
 test.describe('production build output', () => {
   test('every page has a canonical URL, its own description and a local social image', () => {
     const descriptions = new Set<string>();
     for (const route of ALL_ROUTES) {
-      const html = build(htmlFile(route));
+      const html = build(routeHtmlPath(route));
       expect(html, route).toContain(`rel=canonical href=${SITE}${route === '/' ? '/' : route} `);
       const description = /<meta data-rh=true name=description content="([^"]+)"/.exec(html)?.[1];
       expect(description, `${route} description`).toBeTruthy();
@@ -31,7 +31,7 @@ test.describe('production build output', () => {
     const repo = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
     let checked = 0;
     for (const route of ALL_ROUTES) {
-      const html = build(htmlFile(route));
+      const html = build(routeHtmlPath(route));
       const href = /href=(\S+?) [^>]*class="?theme-edit-this-page/.exec(html)?.[1]?.replace(/"/g, '');
       if (route === '/') {
         expect(href, 'the landing layout has no doc footer').toBeUndefined();

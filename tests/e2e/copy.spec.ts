@@ -1,7 +1,7 @@
 import {expect, test} from './fixtures';
 import {gotoSettled} from './support';
 
-test.describe('copy button (SPEC §2, §4, §9)', () => {
+test.describe('copy button', () => {
   test.beforeEach(async ({context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });

@@ -1,7 +1,7 @@
 import {expect, test} from './fixtures';
 import {gotoSettled} from './support';
 
-test.describe('doc footer (SPEC §2 "Footer")', () => {
+test.describe('doc footer', () => {
   test.use({timezoneId: 'Asia/Tokyo', locale: 'en-US'});
 
   test('"Last updated" shows a short date and time in the reader\'s time zone', async ({page}) => {

@@ -3,7 +3,7 @@ import {gotoSettled} from './support';
 import type {Locator, Page} from '@playwright/test';
 
 /**
- * Top-nav menus (SPEC §2, §4, §9). Timings are driven by Playwright's fake
+ * Top-nav menus (ARCHITECTURE.md "Top nav"). Timings are driven by Playwright's fake
  * clock, so "not open after 150 ms" and "open after 200 ms" are exact and
  * never flaky.
  */

@@ -3,7 +3,7 @@ import {gotoSettled} from './support';
 import type {Page} from '@playwright/test';
 
 /**
- * The "On this page" outline (SPEC §2 "Outline", §9) on a test-only page
+ * The "On this page" outline (ARCHITECTURE.md "Outline") on a test-only page
  * with many sections and a short last one. Throttle and pause are checked
  * on Playwright's fake clock.
  */

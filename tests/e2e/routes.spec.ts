@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
+import {routeHtmlPath} from '../../src/lib/routes';
 import {ALL_ROUTES} from '../routes';
 import {expect, gotoHydrated, test} from './fixtures';
 
@@ -46,7 +47,7 @@ for (const route of ALL_ROUTES) {
     page,
   }) => {
     await page.emulateMedia({colorScheme: 'light'});
-    const htmlUrl = route === '/' ? '/index.html' : `${route}.html`;
+    const htmlUrl = `/${routeHtmlPath(route)}`;
     const fromHtml = await expectRendered(page, htmlUrl, route);
     const fromClean = await expectRendered(page, route, route);
     expect(fromClean).toBe(fromHtml);

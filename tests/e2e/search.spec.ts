@@ -4,10 +4,9 @@ import type {Locator, Page} from '@playwright/test';
 
 import {expect, gotoHydrated, test} from './fixtures';
 
-/** SPEC §2/§4/§5/§7/§8/§9 search, against the production build. */
+/** Search (ARCHITECTURE.md "Search index", "Search ranking", "Search dialog"), against the production build. */
 
 const INDEX_PATH = /^\/\.search\/index\.([0-9a-f]{16})\.json$/;
-const isIndexUrl = (url: string) => INDEX_PATH.test(new URL(url).pathname);
 
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
 const input = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search the documentation'});

@@ -4,7 +4,7 @@ import type {Page} from '@playwright/test';
 
 const sidebarOf = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
 
-test.describe('sidebar (SPEC §2 "Sidebar", §4)', () => {
+test.describe('sidebar', () => {
   test('the configured flat list is the sidebar of every docs page', async ({page}) => {
     for (const path of ['/getting-started/overview', '/reference/vm', '/examples/debugger-ui']) {
       await gotoSettled(page, path);

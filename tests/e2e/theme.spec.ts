@@ -27,7 +27,7 @@ async function recordFirstPaintClass(page: Page) {
 
 const toggle = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Switch to (dark|light) mode$/});
 
-test.describe('theme (SPEC §4)', () => {
+test.describe('theme', () => {
   test('starts from the system preference when nothing is saved, html.dark set before first paint', async ({page}) => {
     await recordFirstPaintClass(page);
     await page.emulateMedia({colorScheme: 'dark'});

@@ -1,4 +1,4 @@
-import {bannerFromThemeConfig, bannerHeightCss, bannerStyle} from '../../src/hooks/banner';
+import {bannerFromThemeConfig, bannerHeightCss, bannerStyle} from '../../src/lib/banner';
 
 const site = {
   titleTemplate: '%s',

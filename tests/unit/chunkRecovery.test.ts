@@ -1,4 +1,4 @@
-import {RELOAD_KEY, RELOAD_WINDOW_MS, claimReload, isChunkLoadError, isRecentReload, shouldReload} from '../../src/site/chunkRecovery';
+import {RELOAD_KEY, RELOAD_WINDOW_MS, claimReload, isChunkLoadError, isRecentReload, shouldReload} from '../../src/lib/chunkRecovery';
 
 class MemoryStore {
   data = new Map<string, string>();

@@ -8,7 +8,7 @@ import {
   sponsorRowHeight,
   visibleSponsorGroups,
   withoutTitle,
-} from '../../src/hooks/contentBlocks';
+} from '../../src/lib/contentBlocks';
 import blogPosts from '../../src/site/blog';
 
 describe('code groups', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import {formatLastUpdated} from '../../src/hooks/lastUpdated';
-import {isEditableTarget, pagerDirection, type KeyLike} from '../../src/hooks/pagerKeys';
+import {formatLastUpdated} from '../../src/lib/lastUpdated';
+import {isEditableTarget, pagerDirection, type KeyLike} from '../../src/lib/keyboard';
 
 describe('formatLastUpdated', () => {
   const ts = Date.UTC(2026, 2, 14, 21, 5);

@@ -1,7 +1,7 @@
 import {contentStyle, hasLayoutKeys, resolveLayout} from '../../src/site/layout';
 import {readLayoutFrontMatter} from '../../src/plugins/site-config';
 
-describe('resolveLayout (SPEC §2 defaults)', () => {
+describe('resolveLayout (the layout defaults)', () => {
   it('defaults to the docs layout with everything shown', () => {
     expect(resolveLayout(undefined, {hasSidebarItems: true})).toEqual({
       layout: 'docs',

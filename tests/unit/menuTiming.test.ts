@@ -5,25 +5,18 @@ import {
   createMenuGroup,
   isCompactMenu,
   nextMenuIndex,
-  type MenuClock,
-} from '../../src/hooks/menuTiming';
-
-const clock: MenuClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
+} from '../../src/lib/menu';
 
 function menu(group = createMenuGroup()) {
   const changes: boolean[] = [];
-  const c = createMenuController({onChange: (open) => changes.push(open), group, clock});
+  const c = createMenuController({onChange: (open) => changes.push(open), group});
   return {c, changes, group};
 }
 
 beforeEach(() => jest.useFakeTimers({now: 1_000_000}));
 afterEach(() => jest.useRealTimers());
 
-it('uses the SPEC §9 timings', () => {
+it('opens after 200 ms, closes after 150 ms, skips within 300 ms', () => {
   expect(MENU_TIMING).toEqual({openDelay: 200, closeDelay: 150, skipDelay: 300});
 });
 

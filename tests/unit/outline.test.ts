@@ -2,19 +2,11 @@ import {
   OUTLINE_CLICK_PAUSE_MS,
   OUTLINE_THROTTLE_MS,
   activeHeadingId,
-  createPause,
   outlineIds,
-  throttle,
-  type Clock,
-} from '../../src/hooks/outline';
+} from '../../src/lib/outline';
+import {createPause, throttle} from '../../src/lib/timing';
 
-const clock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
-
-it('uses the SPEC §9 numbers', () => {
+it('throttles at 100 ms and pauses 500 ms after a click', () => {
   expect(OUTLINE_THROTTLE_MS).toBe(100);
   expect(OUTLINE_CLICK_PAUSE_MS).toBe(500);
 });
@@ -50,7 +42,7 @@ describe('throttle (100 ms)', () => {
   afterEach(() => jest.useRealTimers());
   it('runs at once, then at most once per window, with a trailing call', () => {
     const fn = jest.fn();
-    const t = throttle(fn, 100, clock);
+    const t = throttle(fn, 100);
     t();
     expect(fn).toHaveBeenCalledTimes(1);
     t();
@@ -66,7 +58,7 @@ describe('throttle (100 ms)', () => {
   });
   it('cancel drops the trailing call', () => {
     const fn = jest.fn();
-    const t = throttle(fn, 100, clock);
+    const t = throttle(fn, 100);
     t();
     t();
     t.cancel();
@@ -79,7 +71,7 @@ describe('click pause (500 ms)', () => {
   beforeEach(() => jest.useFakeTimers({now: 10_000}));
   afterEach(() => jest.useRealTimers());
   it('pauses tracking for 500 ms after the last click', () => {
-    const p = createPause(500, clock);
+    const p = createPause(500);
     expect(p.paused()).toBe(false);
     p.pause();
     jest.advanceTimersByTime(499);

@@ -1,4 +1,4 @@
-import {POPOVER_OFFSET_PX, popoverPosition, togglePopover} from '../../src/hooks/popover';
+import {POPOVER_OFFSET_PX, popoverPosition, togglePopover} from '../../src/lib/popover';
 
 describe('curtain popovers', () => {
   it('sit 12 px below the bar', () => {

@@ -6,7 +6,7 @@ import {
   savedPosition,
   scrollKey,
   shouldRestore,
-} from '../../src/hooks/scrollRestoration';
+} from '../../src/lib/scrollRestoration';
 
 beforeEach(() => sessionStorage.clear());
 

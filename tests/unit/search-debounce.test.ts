@@ -1,4 +1,4 @@
-import {createDebouncer} from '../../src/search/debounce';
+import {createDebouncer} from '../../src/lib/timing';
 
 describe('debounce timer logic', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -40,26 +40,5 @@ describe('debounce timer logic', () => {
     expect(seen).toEqual(['a']);
     d.flush();
     expect(seen).toEqual(['a']);
-  });
-
-  it('uses the timers it is given and clears the one it replaces', () => {
-    const calls: string[] = [];
-    const pending = new Map<number, () => void>();
-    let next = 0;
-    const d = createDebouncer<number>(200, (v) => calls.push(`deliver ${v}`), {
-      setTimeout: (fn, ms) => {
-        pending.set(++next, fn);
-        calls.push(`set ${next} ${ms}`);
-        return next;
-      },
-      clearTimeout: (id) => {
-        pending.delete(id as number);
-        calls.push(`clear ${id}`);
-      },
-    });
-    d.push(1);
-    d.push(2);
-    pending.get(2)!();
-    expect(calls).toEqual(['set 1 200', 'clear 1', 'set 2 200', 'clear 2', 'deliver 2']);
   });
 });

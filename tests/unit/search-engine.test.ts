@@ -31,14 +31,14 @@ function pageDocs(route: string, title: string, intro: string, sections: Array<[
 const load = (docs: SearchDocument[]) => loadIndexFile(JSON.parse(JSON.stringify(createIndexFile(docs))));
 const ids = (results: Array<{id: string}>) => results.map((r) => r.id);
 
-describe('SPEC §9 numbers', () => {
+describe('ranking numbers', () => {
   it('are exactly: at most 16 results, fuzzy 0.2, prefix, boosts title 4 / text 2 / titles 1', () => {
     expect(MAX_RESULTS).toBe(16);
     expect(QUERY_OPTIONS).toEqual({boost: {title: 4, text: 2, titles: 1}, fuzzy: 0.2, prefix: true});
     expect(ENGINE_OPTIONS.fields).toEqual(['title', 'titles', 'text']);
   });
 
-  it('boosts ids containing getting-started or overview by 2 (SPEC §7)', () => {
+  it('boosts ids containing getting-started or overview by 2', () => {
     expect(BOOST_IDS).toEqual({boostIdsContaining: ['getting-started', 'overview'], boostFactor: 2});
     expect(documentBoost('/getting-started/viem#install')).toBe(2);
     expect(documentBoost('/introduction/architecture-overview')).toBe(2);

@@ -11,7 +11,7 @@ const page = (content: string, {title = 'Forking · Tevm', wrapper = 'markdown'}
 const DOC = page(
   `<header><h1>Forking</h1></header>
 <p>Intro <code>fork</code> text.</p>
-<h2 class="anchor anchorTargetStickyNavbar_x" id=create>Create<a href=#create class=hash-link aria-label="Direct link to Create">​</a></h2>
+<h2 class="anchor anchorTargetStickyNavbar_x" id=create>Create<a href=#create class=hash-link aria-label="Direct link to Create">\u200b</a></h2>
 <table><thead><tr><th>Field<th>Meaning<tbody><tr><td><code>transport</code><td>where state comes from</table>
 <div class="language-js codeBlockContainer_x theme-code-block"><div class=codeBlockContent_x><pre tabindex=0 class=prism-code><code><div class=token-line><span class="token keyword">const</span><span class="token plain"> a = 1</span><br/></div><div class=token-line><span class="token plain">  b()</span><br/></div></code></pre><div class=buttonGroup><button type=button aria-label="Copy code">Copy</button></div></div></div>
 <h3 id=sub>Sub</h3><ul><li>one<li>two</ul><div>alpha</div><div>beta</div><p>foo<strong>bar</strong> x<br>y</p>

@@ -1,6 +1,6 @@
 import {nextSelection, previousSelection, resetSelection} from '../../src/search/selection';
 
-describe('search selection (SPEC §4)', () => {
+describe('search selection', () => {
   it('resets to 0 for a list with results and to -1 for none (empty query)', () => {
     expect(resetSelection(16)).toBe(0);
     expect(resetSelection(1)).toBe(0);

@@ -5,7 +5,6 @@ import sidebars from '../../sidebars';
 import {repositoryWebUrl} from '../../src/site/helpers';
 import {MAX_SIDEBAR_DEPTH, sidebarDepth} from '../../src/lib/sidebar-rules';
 import {checkSidebars, validateThemeConfig} from '../../src/plugins/site-config';
-import {htmlUrlToCleanPath} from '../../src/site/urls';
 import {describeError} from '../../src/site/errors';
 import {SPEC_ROUTES, routeOfDocId} from '../routes';
 
@@ -82,18 +81,6 @@ describe('edit links', () => {
   it('come from package.json repository', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     expect(repositoryWebUrl(pkg.repository)).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
-  });
-});
-
-describe('htmlUrlToCleanPath', () => {
-  it('strips .html and index.html', () => {
-    expect(htmlUrlToCleanPath('/core/forking.html')).toBe('/core/forking');
-    expect(htmlUrlToCleanPath('/index.html')).toBe('/');
-    expect(htmlUrlToCleanPath('/reference/index.html')).toBe('/reference');
-  });
-  it('leaves clean paths alone', () => {
-    expect(htmlUrlToCleanPath('/core/forking')).toBeNull();
-    expect(htmlUrlToCleanPath('/')).toBeNull();
   });
 });
 

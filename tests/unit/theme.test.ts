@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import {DARK_CLASS_SCRIPT, colorSchemeOf, nextTheme} from '../../src/hooks/theme';
+import {DARK_CLASS_SCRIPT, colorSchemeOf, nextTheme} from '../../src/lib/theme';
 
 describe('nextTheme', () => {
   it('toggles between two states and never returns to "system"', () => {
@@ -25,7 +25,6 @@ describe('DARK_CLASS_SCRIPT (inline, before first paint)', () => {
   beforeAll(() => {
     root.setAttribute('data-theme', 'dark');
     root.className = 'docs-wrapper';
-    // eslint-disable-next-line no-new-func
     new Function(DARK_CLASS_SCRIPT)();
   });
   it('sets the class synchronously from data-theme', () => {

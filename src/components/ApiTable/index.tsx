@@ -12,7 +12,7 @@ export type {ApiExport, ApiPackage, ApiPage} from './types';
 /**
  * What an MDX page's `import api from '@site/src/data/api/<slug>.json'` gives
  * in the browser build: the file's name and packages, not its data
- * (src/plugins/lean-bundle/api-table-stub-loader.cjs).
+ * (src/plugins/api-table-stubs/api-table-stub-loader.cjs).
  */
 interface ApiPageStub {
   stub: string;

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 
-import {authorNames, formatPostDate, joinNames} from '@site/src/hooks/contentBlocks';
+import {authorNames, formatPostDate, joinNames} from '@site/src/lib/contentBlocks';
 import styles from './styles.module.css';
 
 interface Props {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
 
-import {bannerStyle, type BannerView} from '@site/src/hooks/banner';
+import {bannerStyle, type BannerView} from '@site/src/lib/banner';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 
 import Authors from '@site/src/components/Authors';
 import blogPosts from '@site/src/site/blog';
@@ -18,9 +19,9 @@ export default function BlogPosts({posts = blogPosts}: {posts?: BlogPost[]}): Re
     <ul className="clean-list" data-blog-posts="">
       {posts.map((post) => (
         <li key={post.path} className="margin-bottom--lg">
-          <h3 className="margin-bottom--xs">
+          <Heading as="h3" className="margin-bottom--xs">
             <Link to={post.path}>{post.title}</Link>
-          </h3>
+          </Heading>
           <Authors authors={post.authors} date={post.date} />
           <p>{post.description}</p>
         </li>

@@ -10,7 +10,7 @@ export type {CliCommand, CliData, CliOption} from './types';
 
 /**
  * What `import cli from '@site/src/data/api/cli.json'` gives in the browser build: a stub naming
- * the file (src/plugins/lean-bundle/api-table-stub-loader.cjs). As with <ApiTable>, the browser
+ * the file (src/plugins/api-table-stubs/api-table-stub-loader.cjs). As with <ApiTable>, the browser
  * keeps the server-rendered tables and loads the data only after a client-side navigation.
  */
 interface CliStub {
@@ -75,6 +75,7 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
               {all.map(({path, command: c}) => (
                 <tr key={path}>
                   <th scope="row" className={styles.name} data-api-name={path}>
+                    {/* eslint-disable-next-line @docusaurus/no-html-links -- an in-page anchor of static island markup */}
                     <a href={`#${cliAnchor(path)}`}>
                       <code>{path}</code>
                     </a>

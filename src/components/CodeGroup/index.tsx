@@ -2,7 +2,7 @@ import {Children, cloneElement, isValidElement, type ReactElement, type ReactNod
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 
-import {codeGroupLabels, withoutTitle} from '@site/src/hooks/contentBlocks';
+import {codeGroupLabels, withoutTitle} from '@site/src/lib/contentBlocks';
 
 type CodeProps = {metastring?: string; className?: string; children?: ReactNode};
 type PreProps = {children?: ReactNode};

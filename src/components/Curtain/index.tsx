@@ -5,7 +5,7 @@ import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {TOCItem} from '@docusaurus/mdx-loader';
 import TOCItems from '@theme/TOCItems';
 
-import {popoverPosition} from '@site/src/hooks/popover';
+import {popoverPosition} from '@site/src/lib/popover';
 import {usePopovers} from '@site/src/hooks/usePopovers';
 import styles from './styles.module.css';
 
@@ -26,7 +26,7 @@ function scrollToTop() {
 }
 
 /**
- * The mobile curtain bar (SPEC §2 "Mobile layout", ≤ 996 px): a Menu
+ * The mobile curtain bar (ARCHITECTURE.md "Mobile", ≤ 996 px): a Menu
  * popover holding the sidebar, a Top button that scrolls smoothly to the
  * top, and an "On this page" popover 12 px below the bar. The bar is hidden
  * on desktop by CSS, so the server render matches every width; popovers are

@@ -1,8 +1,10 @@
 import {useEffect, type ReactNode} from 'react';
 
 import {describeError} from '@site/src/site/errors';
-import {claimReload, isChunkLoadError, isRecentReload} from '@site/src/site/chunkRecovery';
-import {currentDocumentLoad} from '@site/src/site/documentLoad';
+import {isChunkLoadError, reloadOnceForChunkError} from '@site/src/lib/chunkRecovery';
+
+/** The error screen's title (also the document title). */
+export const ERROR_TITLE = 'Unexpected Application Error!';
 
 interface Props {
   error: unknown;
@@ -10,9 +12,10 @@ interface Props {
 }
 
 /**
- * SPEC §8 "Router-level errors": 'Unexpected Application Error!' with the
+ * ARCHITECTURE.md "Error screen": 'Unexpected Application Error!' with the
  * status and status text, or the message. Deliberately simple (no theme
- * hooks) so that it can render even when the layout itself has failed.
+ * hooks) so that
+ * it can render even when the layout itself has failed.
  */
 export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
   const {detail} = describeError(error);
@@ -20,19 +23,14 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
   useEffect(() => {
     // A page chunk that no longer exists (redeploy): reload once, never loop.
     if (!chunkError) return;
-    if (
-      claimReload(window.sessionStorage, Date.now(), {
-        justReloaded: isRecentReload(currentDocumentLoad()),
-      })
-    ) {
-      window.location.reload();
-    } else console.error('A page module failed to load and a reload did not help:', error);
+    if (!reloadOnceForChunkError()) console.error('A page module failed to load and a reload did not help:', error);
   }, [chunkError, error]);
   return (
     <main className="container margin-vert--xl" role="alert">
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <h1 className="hero__title">Unexpected Application Error!</h1>
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- @theme/Heading calls theme hooks; this screen must render without them */}
+          <h1 className="hero__title">{ERROR_TITLE}</h1>
           <p data-testid="error-detail">
             <code>{detail}</code>
           </p>
@@ -45,6 +43,7 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
                 Try again
               </button>
             )}
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load: the router may be what failed */}
             <a className="button button--secondary" href="/">
               Go to Home Page
             </a>

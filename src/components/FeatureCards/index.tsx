@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 
 import styles from './styles.module.css';
 
@@ -21,7 +22,9 @@ export default function FeatureCards({features}: Props): ReactNode {
     <ul className={styles.grid}>
       {features.map((feature) => (
         <li key={feature.to + feature.title} className={styles.card}>
-          <h3 className={styles.title}>{feature.title}</h3>
+          <Heading as="h3" className={styles.title}>
+            {feature.title}
+          </Heading>
           <p className={styles.description}>{feature.description}</p>
           <Link to={feature.to} className={styles.link}>
             {feature.linkLabel}

@@ -11,7 +11,7 @@ interface Props {
   className?: string;
 }
 
-/** Social icon links (SPEC §2 "Other"): always a new tab, always a name. */
+/** Social icon links (ARCHITECTURE.md "Social links"): always a new tab, always a name. */
 export default function Socials({socials: given, className}: Props): ReactNode {
   const configured = useSiteThemeConfig().site.socials;
   const socials = given ?? configured;
@@ -20,6 +20,7 @@ export default function Socials({socials: given, className}: Props): ReactNode {
     <ul className={clsx(styles.socials, className)} aria-label="Community links">
       {socials.map((social) => (
         <li key={social.link}>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- external profiles from the site config, opened in a new tab */}
           <a
             className={styles.link}
             href={social.link}

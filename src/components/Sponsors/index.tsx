@@ -1,12 +1,12 @@
 import type {CSSProperties, ReactNode} from 'react';
 
 import {useSiteThemeConfig} from '@site/src/hooks/useSiteThemeConfig';
-import {sponsorRowHeight, visibleSponsorGroups} from '@site/src/hooks/contentBlocks';
+import {sponsorRowHeight, visibleSponsorGroups} from '@site/src/lib/contentBlocks';
 import type {SponsorGroup} from '@site/src/lib/theme-config';
 import styles from './styles.module.css';
 
 /**
- * The sponsors grid (SPEC §3 "Sponsor group"): one block per group, rows of
+ * The sponsors grid (ARCHITECTURE.md "Content blocks"): one block per group, rows of
  * logo links, each row `height` px high (40 by default). Renders nothing
  * when no group has an entry, as in this build.
  */
@@ -26,6 +26,7 @@ export default function Sponsors({groups}: {groups?: SponsorGroup[]}): ReactNode
               style={{'--sponsor-row-height': `${sponsorRowHeight(group)}px`} as CSSProperties}
               data-sponsor-row="">
               {row.map((sponsor) => (
+                // eslint-disable-next-line @docusaurus/no-html-links -- external sponsor sites from the site config, opened in a new tab
                 <a key={sponsor.name} className={styles.item} href={sponsor.link} target="_blank" rel="noopener noreferrer">
                   <img src={sponsor.image} alt={sponsor.name} className={styles.logo} height={sponsorRowHeight(group)} />
                 </a>

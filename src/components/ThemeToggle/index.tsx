@@ -5,7 +5,7 @@ import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
 
 import {useThemeToggle} from '@site/src/hooks/useThemeToggle';
-import type {ColorScheme} from '@site/src/hooks/theme';
+import type {ColorScheme} from '@site/src/lib/theme';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Light ⇄ dark switch (SPEC §4 "Theme"). The icon is chosen by CSS from
+ * Light ⇄ dark switch (ARCHITECTURE.md "Theme"). The icon is chosen by CSS from
  * `data-theme`, so it is right before hydration too; the button is enabled
  * once React has hydrated (the choice needs JavaScript to be saved).
  */

@@ -1,5 +1,5 @@
 /**
- * Build-time search index (SPEC §3, §7).
+ * Build-time search index (ARCHITECTURE.md "Search index").
  *
  * After the static build (`postBuild`), reads the built HTML of every route,
  * splits each page into one document per h2/h3 section (src/search/extract.ts),
@@ -20,6 +20,7 @@ import {gzipSync} from 'node:zlib';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {routeHtmlPath} from '../../lib/routes';
 import type {SiteThemeConfig} from '../../lib/theme-config';
 import {createIndexFile} from '../../search/engine';
 import {extractSections} from '../../search/extract';
@@ -38,11 +39,7 @@ async function isFile(path: string): Promise<boolean> {
 /** The HTML file a route was written to (`trailingSlash: false` → `route.html`). */
 export async function routeHtmlFile(outDir: string, baseUrl: string, route: string): Promise<string | null> {
   const local = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  const candidates = local.endsWith('.html')
-    ? [local]
-    : local === ''
-      ? ['index.html']
-      : [`${local}.html`, `${local}/index.html`];
+  const candidates = local.endsWith('.html') ? [local] : [routeHtmlPath(local), join(local, 'index.html')];
   for (const candidate of candidates) {
     const file = join(outDir, candidate);
     if (await isFile(file)) return file;

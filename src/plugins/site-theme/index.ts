@@ -5,8 +5,8 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {DARK_CLASS_SCRIPT} from '../../hooks/theme';
-import {bannerFromThemeConfig, bannerHeightCss} from '../../hooks/banner';
+import {DARK_CLASS_SCRIPT} from '../../lib/theme';
+import {bannerFromThemeConfig, bannerHeightCss} from '../../lib/banner';
 import type {SiteThemeConfig} from '../../lib/theme-config';
 
 export default function siteThemePlugin(context: LoadContext): Plugin {

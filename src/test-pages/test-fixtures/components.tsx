@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import Banner from '@site/src/components/Banner';
 import NavMenu from '@site/src/components/NavMenu';
 import ThemeToggle from '@site/src/components/ThemeToggle';
-import {bannerFromThemeConfig} from '@site/src/hooks/banner';
+import {bannerFromThemeConfig} from '@site/src/lib/banner';
 import {useSiteThemeConfig} from '@site/src/hooks/useSiteThemeConfig';
 
 /**
@@ -25,7 +26,7 @@ export default function ComponentsFixture(): ReactNode {
   return (
     <Layout title="Component fixtures">
       <main className="container margin-vert--lg">
-        <h1>Component fixtures</h1>
+        <Heading as="h1">Component fixtures</Heading>
         <section aria-label="Undismissable banner" className="margin-bottom--lg">
           <Banner banner={{...banner, isCloseable: false}} onClose={() => undefined} />
         </section>

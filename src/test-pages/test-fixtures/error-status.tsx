@@ -9,7 +9,7 @@ export default function ErrorStatusPage(): ReactNode {
   const [fail, setFail] = useState(false);
   useEffect(() => setFail(true), []);
   if (fail) {
-    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    // A router-style error object (status, statusText), not an Error.
     throw {status: 405, statusText: 'Method Not Allowed'};
   }
   return <Layout title="Error fixture">Loading…</Layout>;

@@ -4,7 +4,7 @@ import type {ReactNode} from 'react';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 
 import Banner from '@site/src/components/Banner';
-import {bannerFromThemeConfig} from '@site/src/hooks/banner';
+import {bannerFromThemeConfig} from '@site/src/lib/banner';
 import {useSiteThemeConfig} from '@site/src/hooks/useSiteThemeConfig';
 
 /**

@@ -3,7 +3,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/LastUpdated';
 
-import {formatLastUpdated} from '@site/src/hooks/lastUpdated';
+import {formatLastUpdated} from '@site/src/lib/lastUpdated';
 
 /** Ejected: theme-classic shows the date only; the spec wants short date and time. */
 export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {

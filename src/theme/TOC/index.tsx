@@ -4,7 +4,7 @@ import type {Props} from '@theme/TOC';
 
 import styles from './styles.module.css';
 
-/** The desktop outline, titled "On this page" (SPEC §2 "Desktop layout"). */
+/** The desktop outline, titled "On this page" (ARCHITECTURE.md "Outline"). */
 export default function TOCWrapper(props: Props): ReactNode {
   return (
     <nav aria-labelledby="outline-title" className={styles.outline}>

@@ -1,14 +1,15 @@
 import {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
+// Internal: theme-common exports no public TOC-tree helper; this is the call upstream's TOCItems makes.
 import {useFilteredAndTreeifiedTOC} from '@docusaurus/theme-common/internal';
 import TOCItemTree from '@theme/TOCItems/Tree';
 import type {Props} from '@theme/TOCItems';
 
-import {outlineIds} from '@site/src/hooks/outline';
+import {outlineIds} from '@site/src/lib/outline';
 import {useOutlineHighlight} from '@site/src/hooks/useOutlineHighlight';
 
 /**
- * Ejected from theme-classic (3.10): the highlight comes from
+ * Ejected from theme-classic 3.10.2: the highlight comes from
  * useOutlineHighlight (top/bottom of page, 100 ms throttle, 500 ms pause
  * after a click) instead of useTOCHighlight. Levels default to the site
  * configuration (h2–h3) through themeConfig.tableOfContents.

@@ -16,7 +16,7 @@ export const createUpstream = async (fixture) => {
   if (!common) throw new Error(`fork fixture ${fixture.name}: tevm/common has no export "${fixture.chain}"`)
   const client = createMemoryClient({ common, loggingLevel: 'error' })
   await client.tevmReady()
-  for (const { note, ...account } of await fixture.accounts()) {
+  for (const { note: _note, ...account } of await fixture.accounts()) {
     await client.tevmSetAccount(/** @type {any} */ (account))
   }
   if (fixture.blocks > 0) await client.tevmMine({ blockCount: fixture.blocks })

@@ -53,12 +53,16 @@ const killGroup = async (child) => {
   const exited = new Promise((r) => child.once('exit', r))
   try {
     process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM')
-  } catch {}
+  } catch {
+    // Already gone.
+  }
   const done = await Promise.race([exited.then(() => true), sleep(3000).then(() => false)])
   if (!done) {
     try {
       process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL')
-    } catch {}
+    } catch {
+      // Already gone.
+    }
     await Promise.race([exited, sleep(2000)])
   }
 }
@@ -78,6 +82,7 @@ const foreignUrls = (code) => {
 }
 
 /** Strips ANSI colour codes from captured output. */
+// eslint-disable-next-line no-control-regex -- ESC starts an ANSI sequence
 const plain = (s) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
 
 /**

@@ -6,7 +6,7 @@ import EditMetaRow from '@theme/EditMetaRow';
 
 /**
  * theme-classic's doc footer without the tags row: the site has no doc tags
- * (src/plugins/lean-bundle fails the build if a doc gets some), so every page
+ * (src/plugins/doc-feature-guard fails the build if a doc gets some), so every page
  * would otherwise carry TagsListInline and Tag for nothing.
  */
 export default function DocItemFooter(): ReactNode {

@@ -25,7 +25,7 @@ import styles from './styles.module.css';
  * Front-matter `authors` and `date` show as a byline under the H1 (MDXComponents' h1).
  */
 export default function DocItemLayout({children}: Props): ReactNode {
-  const {metadata, frontMatter, toc} = useDoc();
+  const {frontMatter, toc} = useDoc();
   const layout = usePageLayout();
   const windowSize = useWindowSize();
   const isDocs = layout.layout === 'docs';

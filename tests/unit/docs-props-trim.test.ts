@@ -2,11 +2,12 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {filesUsingDocCards, generatedIndexCategories} from '../../src/plugins/lean-bundle';
+import {filesUsingDocCards, generatedIndexCategories} from '../../src/plugins/docs-props-trim';
 
-const stripVersionDocDescriptions = require('../../src/plugins/lean-bundle/version-docs-loader.cjs') as (
-  source: string,
-) => string;
+type Loader = (source: string) => string;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack loader, loaded as rspack loads it
+const loader: unknown = require('../../src/plugins/docs-props-trim/version-docs-loader.cjs');
+const stripVersionDocDescriptions = loader as Loader;
 
 describe('version-docs-loader', () => {
   it('drops the descriptions of the version docs and keeps everything else', () => {
@@ -14,7 +15,9 @@ describe('version-docs-loader', () => {
       version: {
         pluginId: 'default',
         version: 'current',
-        docsSidebars: {docs: [{type: 'link', href: '/a', label: 'A', docId: 'a', description: 'kept'}]},
+        docsSidebars: {
+          docs: [{type: 'link', href: '/a', label: 'A', docId: 'a', description: 'kept'}],
+        },
         docs: {
           a: {id: 'a', title: 'A', description: 'About A', sidebar: 'docs'},
           b: {id: 'b', title: 'B', description: 'About B'},
@@ -37,21 +40,30 @@ describe('version-docs-loader', () => {
 describe('doc-card guard', () => {
   let dir: string;
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'lean-bundle-'));
+    dir = mkdtempSync(path.join(tmpdir(), 'docs-props-trim-'));
     mkdirSync(path.join(dir, 'nested'));
   });
   afterEach(() => rmSync(dir, {recursive: true, force: true}));
 
   it('finds sources that render doc cards', () => {
     writeFileSync(path.join(dir, 'plain.mdx'), '# Title\n\nA DocCardish word.');
-    writeFileSync(path.join(dir, 'nested', 'cards.mdx'), "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />");
-    writeFileSync(path.join(dir, 'nested', 'hook.tsx'), "import {useDocById} from '@docusaurus/plugin-content-docs/client';");
+    writeFileSync(
+      path.join(dir, 'nested', 'cards.mdx'),
+      "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />",
+    );
+    writeFileSync(
+      path.join(dir, 'nested', 'hook.tsx'),
+      "import {useDocById} from '@docusaurus/plugin-content-docs/client';",
+    );
     writeFileSync(path.join(dir, 'nested', 'image.png'), 'DocCardList');
-    expect(filesUsingDocCards(dir).map((f) => path.relative(dir, f)).sort()).toEqual([
-      path.join('nested', 'cards.mdx'),
-      path.join('nested', 'hook.tsx'),
-    ]);
-    expect(filesUsingDocCards(dir, (f) => f.endsWith('hook.tsx')).map((f) => path.basename(f))).toEqual(['cards.mdx']);
+    expect(
+      filesUsingDocCards(dir)
+        .map((f) => path.relative(dir, f))
+        .sort(),
+    ).toEqual([path.join('nested', 'cards.mdx'), path.join('nested', 'hook.tsx')]);
+    expect(
+      filesUsingDocCards(dir, (f) => f.endsWith('hook.tsx')).map((f) => path.basename(f)),
+    ).toEqual(['cards.mdx']);
   });
   it('finds generated-index categories at any depth', () => {
     const items = [
@@ -68,7 +80,10 @@ describe('doc-card guard', () => {
   });
   it('the site itself renders no doc cards', () => {
     const root = path.resolve(__dirname, '../..');
-    const skip = (file: string) => file.includes(`${path.sep}lean-bundle${path.sep}`);
-    expect([...filesUsingDocCards(path.join(root, 'docs')), ...filesUsingDocCards(path.join(root, 'src'), skip)]).toEqual([]);
+    const skip = (file: string) => file.includes(`${path.sep}docs-props-trim${path.sep}`);
+    expect([
+      ...filesUsingDocCards(path.join(root, 'docs')),
+      ...filesUsingDocCards(path.join(root, 'src'), skip),
+    ]).toEqual([]);
   });
 });

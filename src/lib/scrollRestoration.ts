@@ -1,5 +1,5 @@
 /**
- * Scroll restoration (SPEC §2 "Other"): each history entry's scroll
+ * Scroll restoration (ARCHITECTURE.md "Scroll restoration"): each history entry's scroll
  * position is kept in sessionStorage and restored on back/forward and on
  * reload. Docusaurus scrolls to the top after every route change, back and
  * forward included; the client module puts the saved position back.

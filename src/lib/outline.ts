@@ -1,7 +1,7 @@
 /**
- * "On this page" (SPEC §2 "Outline", §9): which heading is current, with
+ * "On this page" (ARCHITECTURE.md "Outline"): which heading is current, with
  * scroll handling throttled at 100 ms and tracking paused for 500 ms after
- * a click on an outline item. Pure: time and timers are injected.
+ * a click on an outline item (the timers are src/lib/timing.ts).
  */
 export const OUTLINE_THROTTLE_MS = 100;
 export const OUTLINE_CLICK_PAUSE_MS = 500;
@@ -36,44 +36,6 @@ export function activeHeadingId(headings: HeadingPosition[], state: ScrollState)
     else break;
   }
   return active;
-}
-
-export interface Clock {
-  now: () => number;
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-/** Leading and trailing throttle: runs at once, then at most once per `ms`, and once more after the last call. */
-export function throttle(fn: () => void, ms: number, clock: Clock): {(): void; cancel: () => void} {
-  let last = Number.NEGATIVE_INFINITY;
-  let timer: unknown = null;
-  const run = () => {
-    timer = null;
-    last = clock.now();
-    fn();
-  };
-  const throttled = () => {
-    const wait = last + ms - clock.now();
-    if (wait <= 0 && timer === null) run();
-    else if (timer === null) timer = clock.setTimeout(run, Math.max(0, wait));
-  };
-  throttled.cancel = () => {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-  };
-  return throttled;
-}
-
-/** Pauses tracking for a while; `paused()` is true until `ms` after the last `pause()`. */
-export function createPause(ms: number, clock: Pick<Clock, 'now'>): {pause: () => void; paused: () => boolean} {
-  let until = Number.NEGATIVE_INFINITY;
-  return {
-    pause: () => {
-      until = clock.now() + ms;
-    },
-    paused: () => clock.now() < until,
-  };
 }
 
 /** The heading ids of a TOC tree within the configured levels, in document order. */

@@ -1,5 +1,5 @@
 /**
- * Pure helpers behind the MDX content blocks (SPEC §2 "Other"): code-group
+ * Pure helpers behind the MDX content blocks (ARCHITECTURE.md "Content blocks"): code-group
  * labels, author lists and dates, sponsor row heights.
  */
 import type {SponsorGroup} from '../lib/theme-config';
@@ -52,7 +52,7 @@ export function formatPostDate(date: unknown): {iso: string; text: string} | und
   };
 }
 
-/** SPEC §3/§9: sponsor rows are 40 px high unless the group says otherwise. */
+/** Sponsor rows are 40 px high unless the group says otherwise. */
 export const DEFAULT_SPONSOR_ROW_HEIGHT = 40;
 
 export function sponsorRowHeight(group: Pick<SponsorGroup, 'height'>): number {

@@ -1,8 +1,10 @@
 /**
- * Recovery from failed page-chunk loads (SPEC §8, issue "production
- * readiness"): after a redeploy, an open tab may ask for chunk files that no
- * longer exist. The page reloads once to pick up the new build; a second
- * failure within the window is shown and reported instead of looping.
+ * Recovery from failed page-chunk loads (ARCHITECTURE.md "Chunk recovery"):
+ * after a redeploy, an open tab may ask for chunk files that no longer exist.
+ * The page reloads once to pick up the new build; a second failure within the
+ * window is shown and reported instead of looping. Used by the client module
+ * (failures before hydration) and the error screen (a route chunk that fails
+ * while rendering).
  */
 
 /** sessionStorage key holding the time of the last recovery reload. */
@@ -47,7 +49,7 @@ export function claimReload(
   {justReloaded = false}: {justReloaded?: boolean} = {},
 ): boolean {
   if (justReloaded) return false;
-  let last: number | null = null;
+  let last: number | null;
   try {
     const raw = store.getItem(RELOAD_KEY);
     last = raw === null ? null : Number(raw);
@@ -74,4 +76,23 @@ export interface DocumentLoad {
 /** True when this document was loaded by a reload within the guard window. */
 export function isRecentReload({type, age}: DocumentLoad): boolean {
   return type === 'reload' && age <= RELOAD_WINDOW_MS;
+}
+
+/** How the current document was loaded (browser only). */
+export function currentDocumentLoad(): DocumentLoad {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return {type: entry?.type, age: performance.now()};
+}
+
+/**
+ * Browser only: reloads the page once to recover from a failed chunk load and
+ * returns true, or returns false when this tab already tried (the caller then
+ * reports the failure).
+ */
+export function reloadOnceForChunkError(): boolean {
+  const claimed = claimReload(window.sessionStorage, Date.now(), {
+    justReloaded: isRecentReload(currentDocumentLoad()),
+  });
+  if (claimed) window.location.reload();
+  return claimed;
 }

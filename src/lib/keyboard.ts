@@ -1,8 +1,8 @@
 /**
- * Keyboard paging (SPEC §2 "Footer"): Shift+→ goes to the next page and
- * Shift+← to the previous one, never while the reader types in an input,
- * textarea, select or contenteditable element, and never with another
- * modifier (Alt/Ctrl/Meta+Shift+arrow select text or switch tabs).
+ * Page-wide key listeners: the one rule for "the reader is typing", and
+ * keyboard paging (ARCHITECTURE.md "Footer"): Shift+→ goes to the next page
+ * and Shift+← to the previous one, never while the reader types, and never
+ * with another modifier (Alt/Ctrl/Meta+Shift+arrow select text or switch tabs).
  */
 export type PagerDirection = 'next' | 'previous';
 
@@ -17,8 +17,12 @@ export interface KeyLike {
   target: EventTarget | null;
 }
 
-/** True for targets that take typed input: inputs, textareas, selects, contenteditable. */
-export function isEditableTarget(target: EventTarget | null): boolean {
+/**
+ * True for targets that take typed input: inputs, textareas, selects and
+ * contenteditable elements — the element itself or anything inside an
+ * editable region (a key listener on the page must leave those keys alone).
+ */
+export function isEditableTarget(target: EventTarget | null | undefined): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const el = target as HTMLElement;
   if (el.isContentEditable) return true;

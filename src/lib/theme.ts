@@ -1,5 +1,5 @@
 /**
- * Light ⇄ dark theme (SPEC §4 "Theme"): two states, the saved value under
+ * Light ⇄ dark theme (ARCHITECTURE.md "Theme"): two states, the saved value under
  * localStorage `theme` wins, else the system preference. Docusaurus owns
  * `data-theme`; the `dark` class on <html> follows it at all times.
  */

@@ -3,7 +3,7 @@
  * (.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json): drops the
  * `description` of every entry in the version's `docs` map. That map is part
  * of every doc page's first load, descriptions are most of its size, and only
- * DocCard reads them, which the site does not use (src/plugins/lean-bundle
+ * DocCard reads them, which the site does not use (src/plugins/docs-props-trim
  * fails the build if it starts to). Each page's own description (meta tags,
  * llms.txt) comes from the doc's metadata and is not affected.
  */

@@ -1,5 +1,5 @@
 /**
- * Popovers of the mobile curtain bar (SPEC §4 "Popovers", §9: offset 12 px).
+ * Popovers of the mobile curtain bar (ARCHITECTURE.md "Mobile": offset 12 px).
  */
 export const POPOVER_OFFSET_PX = 12;
 

@@ -1,10 +1,12 @@
+import {cycleIndex} from './cycle';
+
 /**
- * Open/close timing of top-nav menus (SPEC §4, §9): a menu opens 200 ms
+ * Open/close timing of top-nav menus (ARCHITECTURE.md "Top nav"): a menu opens 200 ms
  * after the pointer enters its trigger, or at once when another menu of the
  * group is open or closed less than 300 ms ago (the skip delay, so moving
  * along the nav does not wait again); it closes 150 ms after the pointer
  * leaves trigger and menu, and at once on click-toggle, Escape or an outside
- * click. Pure: time and timers are injected, so jest drives them.
+ * click. Timers are the global ones, so jest's fake timers drive them.
  */
 export interface MenuTiming {
   openDelay: number;
@@ -13,12 +15,6 @@ export interface MenuTiming {
 }
 
 export const MENU_TIMING: MenuTiming = {openDelay: 200, closeDelay: 150, skipDelay: 300};
-
-export interface MenuClock {
-  now: () => number;
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
 
 /** Shared by the menus of one nav: which is open, and when the last one closed. */
 export interface MenuGroup {
@@ -47,19 +43,17 @@ export function createMenuController({
   onChange,
   group = createMenuGroup(),
   timing = MENU_TIMING,
-  clock,
 }: {
   onChange: (open: boolean) => void;
   group?: MenuGroup;
   timing?: MenuTiming;
-  clock: MenuClock;
 }): MenuController {
   const self = {};
   let isOpen = false;
-  let timer: unknown = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
 
   const cancel = () => {
-    if (timer !== null) clock.clearTimeout(timer);
+    if (timer !== null) clearTimeout(timer);
     timer = null;
   };
   const set = (open: boolean) => {
@@ -70,20 +64,20 @@ export function createMenuController({
       group.open.add(self);
     } else {
       group.open.delete(self);
-      group.lastClosedAt = clock.now();
+      group.lastClosedAt = Date.now();
     }
     onChange(open);
   };
   const schedule = (open: boolean, ms: number) => {
     cancel();
-    timer = clock.setTimeout(() => {
+    timer = setTimeout(() => {
       timer = null;
       set(open);
     }, ms);
   };
   const withinSkipWindow = () =>
     [...group.open].some((menu) => menu !== self) ||
-    clock.now() - group.lastClosedAt < timing.skipDelay;
+    Date.now() - group.lastClosedAt < timing.skipDelay;
 
   return {
     get isOpen() {
@@ -117,7 +111,7 @@ export function createMenuController({
   };
 }
 
-/** SPEC §2/§9: a dropdown with more than 3 items renders compact. */
+/** A dropdown with more than 3 items renders compact. */
 export const COMPACT_MENU_THRESHOLD = 3;
 
 export function isCompactMenu(itemCount: number): boolean {
@@ -129,9 +123,9 @@ export function nextMenuIndex(current: number, count: number, key: string): numb
   if (count <= 0) return -1;
   switch (key) {
     case 'ArrowDown':
-      return current < 0 ? 0 : (current + 1) % count;
+      return cycleIndex(current, count, 1);
     case 'ArrowUp':
-      return current < 0 ? count - 1 : (current - 1 + count) % count;
+      return cycleIndex(current, count, -1);
     case 'Home':
       return 0;
     case 'End':

@@ -1,5 +1,5 @@
 /**
- * 'Last updated' in short date and time (SPEC §2 "Footer"), e.g.
+ * 'Last updated' in short date and time (ARCHITECTURE.md "Footer"), e.g.
  * "3/14/26, 9:05 PM". The server renders UTC (marked as such) and the
  * browser switches to the reader's time zone after hydration, so the HTML
  * and the first client render agree.
