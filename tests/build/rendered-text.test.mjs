@@ -32,7 +32,14 @@ test('every image has a width and a height', () => {
 test('the checks find each planted defect', () => {
   const html = readFileSync(fixture.file, 'utf8');
   const found = unrenderedSyntax(FIXTURE, html).map((f) => f.what);
-  for (const needle of [':::warning Old title', '[^gone]', '**bold**', '](/core/forking)', '<CodeGroup>', '{/*']) {
+  for (const needle of [
+    ':::warning Old title',
+    '[^gone]',
+    '**bold**',
+    '](/core/forking)',
+    '<CodeGroup>',
+    '{/*',
+  ]) {
     assert.ok(
       found.some((what) => what.includes(needle)),
       `not found: ${needle}\nfound:\n${found.join('\n')}`,

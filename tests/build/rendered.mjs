@@ -12,7 +12,10 @@ export function builtPages(dir) {
       if (entry.isDirectory()) {
         if (entry.name !== 'assets' && !entry.name.startsWith('.')) walk(path);
       } else if (entry.name.endsWith('.html')) {
-        const rel = relative(dir, path).split(sep).join('/').replace(/\.html$/, '');
+        const rel = relative(dir, path)
+          .split(sep)
+          .join('/')
+          .replace(/\.html$/, '');
         const route = rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;
         pages.push({route, file: path});
       }
@@ -23,11 +26,52 @@ export function builtPages(dir) {
 }
 
 /** Text that a person never reads as text: code, scripts, styles, graphics, form values. */
-const SKIP = new Set(['script', 'style', 'pre', 'code', 'kbd', 'samp', 'svg', 'noscript', 'template', 'textarea', 'head']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'pre',
+  'code',
+  'kbd',
+  'samp',
+  'svg',
+  'noscript',
+  'template',
+  'textarea',
+  'head',
+]);
 const BLOCKS = new Set([
-  'p', 'li', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'blockquote', 'figcaption',
-  'caption', 'summary', 'div', 'section', 'article', 'main', 'header', 'footer', 'nav', 'aside',
-  'body', 'details', 'label', 'button', 'table', 'tr', 'ul', 'ol',
+  'p',
+  'li',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dt',
+  'dd',
+  'blockquote',
+  'figcaption',
+  'caption',
+  'summary',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'nav',
+  'aside',
+  'body',
+  'details',
+  'label',
+  'button',
+  'table',
+  'tr',
+  'ul',
+  'ol',
 ]);
 
 /** Markdown/MDX syntax that should have been rendered, by what it looks like as text. */
@@ -73,7 +117,9 @@ function textBlocks(html) {
     if (node.content) for (const child of node.content.childNodes ?? []) visit(child, current);
   };
   visit(doc, {node: doc, text: []});
-  return blocks.map((b) => [b.node, b.text.join('').replace(/\s+/g, ' ').trim()]).filter(([, t]) => t);
+  return blocks
+    .map((b) => [b.node, b.text.join('').replace(/\s+/g, ' ').trim()])
+    .filter(([, t]) => t);
 }
 
 /** Findings {route, where, what} for syntax left as text on a page. */
@@ -84,7 +130,11 @@ export function unrenderedSyntax(route, html) {
       const match = pattern.exec(text);
       if (!match) continue;
       const start = Math.max(0, match.index - 20);
-      findings.push({route, where: describe(node), what: `${kind}: "${text.slice(start, match.index + 60)}"`});
+      findings.push({
+        route,
+        where: describe(node),
+        what: `${kind}: "${text.slice(start, match.index + 60)}"`,
+      });
     }
   }
   return findings;
@@ -94,8 +144,15 @@ export function unrenderedSyntax(route, html) {
 export function unsizedImages(route, html) {
   const findings = [];
   const visit = (node) => {
-    if (node.nodeName === 'img' && (attr(node, 'width') === undefined || attr(node, 'height') === undefined)) {
-      findings.push({route, where: describe(node), what: `<img src="${attr(node, 'src')}"> has no width and height attributes`});
+    if (
+      node.nodeName === 'img' &&
+      (attr(node, 'width') === undefined || attr(node, 'height') === undefined)
+    ) {
+      findings.push({
+        route,
+        where: describe(node),
+        what: `<img src="${attr(node, 'src')}"> has no width and height attributes`,
+      });
     }
     for (const child of node.childNodes ?? []) visit(child);
   };
