@@ -75,7 +75,12 @@ const config = {
         blog: false,
         pages: testBuild ? {path: 'src/test-pages', rehypePlugins: [rehypeTables]} : false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/test-fixtures/**']},
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/test-fixtures/**'],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -127,9 +132,24 @@ const config = {
       // Dropdowns render as NavMenu (timed menus). `activeBaseRegex` marks an item active on a
       // whole section; `href` items open in a new tab.
       items: [
-        {label: 'Docs', to: '/introduction/what-is-tevm-node', position: 'left', activeBaseRegex: '^/introduction(/|$)'},
-        {label: 'Quick Start', to: '/getting-started/overview', position: 'left', activeBaseRegex: '^/getting-started(/|$)'},
-        {label: 'Examples', to: '/examples/viem', position: 'left', activeBaseRegex: '^/examples(/|$)'},
+        {
+          label: 'Docs',
+          to: '/introduction/what-is-tevm-node',
+          position: 'left',
+          activeBaseRegex: '^/introduction(/|$)',
+        },
+        {
+          label: 'Quick Start',
+          to: '/getting-started/overview',
+          position: 'left',
+          activeBaseRegex: '^/getting-started(/|$)',
+        },
+        {
+          label: 'Examples',
+          to: '/examples/viem',
+          position: 'left',
+          activeBaseRegex: '^/examples(/|$)',
+        },
         {
           type: 'dropdown',
           label: 'Ecosystem',

@@ -9,7 +9,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'coverage/', 'test-results/', '**/.tmp/', 'tests/examples/.cache/'],
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      '**/.tmp/',
+      'tests/examples/.cache/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -17,7 +25,10 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
     },
   },
   {

@@ -4,7 +4,19 @@ module.exports = {
   roots: ['<rootDir>/tests/unit', '<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', {tsconfig: {jsx: 'react-jsx', esModuleInterop: true, resolveJsonModule: true, module: 'commonjs', moduleResolution: 'node', isolatedModules: true}}],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          esModuleInterop: true,
+          resolveJsonModule: true,
+          module: 'commonjs',
+          moduleResolution: 'node',
+          isolatedModules: true,
+        },
+      },
+    ],
   },
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',

@@ -95,11 +95,7 @@ const sidebars = {
         {
           type: 'category',
           label: 'Client & Communication',
-          items: [
-            'reference/cli',
-            'reference/memory-client',
-            'reference/server',
-          ],
+          items: ['reference/cli', 'reference/memory-client', 'reference/server'],
         },
         {
           type: 'category',
@@ -138,11 +134,7 @@ const sidebars = {
     {
       type: 'category',
       label: 'Integration Examples',
-      items: [
-        'examples/local-testing',
-        'examples/forking-mainnet',
-        'examples/debugger-ui',
-      ],
+      items: ['examples/local-testing', 'examples/forking-mainnet', 'examples/debugger-ui'],
     },
   ],
 } satisfies SidebarsConfig;

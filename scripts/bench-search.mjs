@@ -21,13 +21,56 @@ const TARGET_GZIP_KB = 120;
 const TARGET_P95_MS = 16;
 
 const QUERIES = [
-  'fork', 'forking', 'frking', 'refork', 'mining', 'mine', 'automine', 'interval mining',
-  'createMemoryClient', 'createTevmNode', 'tevm', 'viem', 'ethers', 'bundler', 'cli', 'json-rpc',
-  'eth_getProof', 'eth_call', 'tevmCall', 'tevmSetAccount', 'setBalance', 'impersonate', 'snapshot',
-  'state', 'blockTag', 'receipt', 'logs', 'txpool', 'precompile', 'profiler', 'debugger', 'opcode',
-  'evm events', 'contract', 'abi', 'solidity', 'deploy', 'transaction', 'nonce', 'gas', 'chainId',
-  'optimism', 'mainnet', 'cache', 'storage', 'account balance', 'decorators', 'memory client',
-  'getting started', 'trie',
+  'fork',
+  'forking',
+  'frking',
+  'refork',
+  'mining',
+  'mine',
+  'automine',
+  'interval mining',
+  'createMemoryClient',
+  'createTevmNode',
+  'tevm',
+  'viem',
+  'ethers',
+  'bundler',
+  'cli',
+  'json-rpc',
+  'eth_getProof',
+  'eth_call',
+  'tevmCall',
+  'tevmSetAccount',
+  'setBalance',
+  'impersonate',
+  'snapshot',
+  'state',
+  'blockTag',
+  'receipt',
+  'logs',
+  'txpool',
+  'precompile',
+  'profiler',
+  'debugger',
+  'opcode',
+  'evm events',
+  'contract',
+  'abi',
+  'solidity',
+  'deploy',
+  'transaction',
+  'nonce',
+  'gas',
+  'chainId',
+  'optimism',
+  'mainnet',
+  'cache',
+  'storage',
+  'account balance',
+  'decorators',
+  'memory client',
+  'getting started',
+  'trie',
 ];
 
 const args = process.argv.slice(2);
@@ -52,7 +95,9 @@ function indexPath() {
   }
   try {
     const home = readFileSync(join(buildDir, 'index.html'), 'utf8');
-    const named = /<meta name="search-index" content="[^"]*\/(index\.[0-9a-f]+\.json)">/.exec(home)?.[1];
+    const named = /<meta name="search-index" content="[^"]*\/(index\.[0-9a-f]+\.json)">/.exec(
+      home,
+    )?.[1];
     if (named && files.includes(named)) return join(dir, named);
   } catch {
     // fall through
@@ -60,8 +105,13 @@ function indexPath() {
   return join(dir, files.sort()[0]);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(2)} ms`;
 
@@ -104,15 +154,30 @@ const p95 = percentile(times, 95);
 const slowest = [...perQuery].sort((a, b) => b.time - a.time).slice(0, 3);
 
 console.log(`Search benchmark — ${path}`);
-console.log(`  index size        ${kb(bytes.length)} raw, ${kb(gzip)} gzip (-9), ${kb(brotli)} brotli`);
-console.log(`  documents         ${index.docs.length} (${pages} pages, ${index.docs.length - pages} sections)`);
+console.log(
+  `  index size        ${kb(bytes.length)} raw, ${kb(gzip)} gzip (-9), ${kb(brotli)} brotli`,
+);
+console.log(
+  `  documents         ${index.docs.length} (${pages} pages, ${index.docs.length - pages} sections)`,
+);
 console.log(
   `  load index        ${ms(loadTimes[0])} cold, ${ms(median(loadTimes.slice(1)))} warm (median of ${loadTimes.length - 1}); ` +
     `CPU ${ms(loadCpu[0])} cold, ${ms(median(loadCpu.slice(1)))} warm`,
 );
-console.log(`  search per query  median ${ms(percentile(times, 50))}, p95 ${ms(p95)}, max ${ms(times[times.length - 1])} over ${QUERIES.length} queries`);
-console.log(`  slowest           ${slowest.map((r) => `"${r.q}" ${ms(r.time)} (${r.hits} hits)`).join(', ')}`);
-console.log(`  zero-hit queries  ${perQuery.filter((r) => r.hits === 0).map((r) => `"${r.q}"`).join(', ') || 'none'}`);
+console.log(
+  `  search per query  median ${ms(percentile(times, 50))}, p95 ${ms(p95)}, max ${ms(times[times.length - 1])} over ${QUERIES.length} queries`,
+);
+console.log(
+  `  slowest           ${slowest.map((r) => `"${r.q}" ${ms(r.time)} (${r.hits} hits)`).join(', ')}`,
+);
+console.log(
+  `  zero-hit queries  ${
+    perQuery
+      .filter((r) => r.hits === 0)
+      .map((r) => `"${r.q}"`)
+      .join(', ') || 'none'
+  }`,
+);
 console.log(
   `  targets           gzip ≤ ${TARGET_GZIP_KB} KB: ${gzip / 1024 <= TARGET_GZIP_KB ? 'met' : 'MISSED'}; ` +
     `p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}`,

@@ -45,7 +45,10 @@ await browser.close();
 
 console.log(`\nLighthouse (median of ${RUNS})`);
 console.log('page                 form     perf  a11y  best  seo   FCP      LCP      TBT     CLS');
-const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
 try {
   for (const path of PAGES) {
     for (const form of ['mobile', 'desktop']) {

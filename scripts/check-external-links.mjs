@@ -22,8 +22,13 @@ console.log(`${links.size} distinct external links`);
 let broken = 0;
 for (const [url, file] of links) {
   try {
-    let res = await fetch(url, {method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(10_000)});
-    if (res.status === 405 || res.status === 403) res = await fetch(url, {redirect: 'follow', signal: AbortSignal.timeout(10_000)});
+    let res = await fetch(url, {
+      method: 'HEAD',
+      redirect: 'follow',
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (res.status === 405 || res.status === 403)
+      res = await fetch(url, {redirect: 'follow', signal: AbortSignal.timeout(10_000)});
     if (res.status >= 400) {
       broken++;
       console.log(`${res.status} ${url} (first seen in ${file})`);

@@ -25,7 +25,9 @@ const routeOf = (file) => docSourceRoute(relative(docsDir, file));
 /** Partials (`_name.mdx`) are included by pages; they are not routes and have no frontmatter. */
 const isPartial = (file) => /(^|\/)_[^/]*$/.test(file);
 const routes = new Set(all.filter((f) => !isPartial(f)).map(routeOf));
-const files = process.argv.slice(2).length ? process.argv.slice(2).map((f) => join(process.cwd(), f)) : all;
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2).map((f) => join(process.cwd(), f))
+  : all;
 let failures = 0;
 for (const file of files) {
   const src = readFileSync(file, 'utf8');
@@ -34,7 +36,9 @@ for (const file of files) {
     await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
   } catch (error) {
     failures++;
-    console.error(`${relative(root, file)}:${error.line ?? '?'}: MDX error: ${error.reason ?? error.message}`);
+    console.error(
+      `${relative(root, file)}:${error.line ?? '?'}: MDX error: ${error.reason ?? error.message}`,
+    );
   }
   for (const m of body.matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)|href="(\/[^"#]*)/g)) {
     const target = (m[1] ?? m[3]).replace(/\.html$/, '') || '/';
@@ -44,12 +48,13 @@ for (const file of files) {
     }
   }
   const fm = src.match(/^---\n([\s\S]*?)\n---\n/)?.[1] ?? '';
-  if (!isPartial(file)) for (const key of ['title', 'description', 'sidebar_label']) {
-    if (!new RegExp(`^${key}:`, 'm').test(fm)) {
-      failures++;
-      console.error(`${relative(root, file)}: missing frontmatter ${key}`);
+  if (!isPartial(file))
+    for (const key of ['title', 'description', 'sidebar_label']) {
+      if (!new RegExp(`^${key}:`, 'm').test(fm)) {
+        failures++;
+        console.error(`${relative(root, file)}: missing frontmatter ${key}`);
+      }
     }
-  }
 }
 console.log(`${files.length} files checked, ${failures} problem(s)`);
 process.exit(failures ? 1 : 0);

@@ -26,7 +26,9 @@ try {
     const page = await browser.newPage();
     const js = await measureFirstLoadJs(page, origin + path);
     await page.close();
-    console.log(`${path.padEnd(20)} ${String(js.files.length).padStart(7)} ${kb(js.raw).padStart(10)} ${kb(js.gzip).padStart(9)}`);
+    console.log(
+      `${path.padEnd(20)} ${String(js.files.length).padStart(7)} ${kb(js.raw).padStart(10)} ${kb(js.gzip).padStart(9)}`,
+    );
     if (listFiles) for (const file of js.files) console.log(`    ${file}`);
   }
 } finally {

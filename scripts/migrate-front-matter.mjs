@@ -23,7 +23,9 @@ import {createRequire} from 'node:module';
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
-const labelsRef = args.includes('--labels-from') ? args[args.indexOf('--labels-from') + 1] : undefined;
+const labelsRef = args.includes('--labels-from')
+  ? args[args.indexOf('--labels-from') + 1]
+  : undefined;
 
 function docFiles(dir) {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -35,7 +37,10 @@ function docFiles(dir) {
 
 /** route → label from the retired site config at a git ref. */
 function labelsFrom(ref) {
-  const source = execFileSync('git', ['show', `${ref}:src/site/config.ts`], {cwd: root, encoding: 'utf8'});
+  const source = execFileSync('git', ['show', `${ref}:src/site/config.ts`], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const dir = mkdtempSync(join(tmpdir(), 'site-config-'));
   try {
     writeFileSync(join(dir, 'types.ts'), 'export {};\n');
@@ -74,14 +79,21 @@ for (const file of docFiles(join(root, 'docs'))) {
     const m = /^(showOutline|showSidebar):\s*(true|false)\s*$/.exec(line);
     if (!m) return [line];
     notes.push(line.trim());
-    if (m[1] === 'showOutline') return [`hide_table_of_contents: ${m[2] === 'true' ? 'false' : 'true'}`];
+    if (m[1] === 'showOutline')
+      return [`hide_table_of_contents: ${m[2] === 'true' ? 'false' : 'true'}`];
     return m[2] === 'false' ? ['displayed_sidebar: null'] : [];
   });
   const label = labels.get(routeOf(file));
   if (label !== undefined) {
     const quoted = JSON.stringify(label);
     const i = lines.findIndex((line) => /^sidebar_label:/.test(line));
-    const current = i >= 0 ? lines[i].replace(/^sidebar_label:\s*/, '').trim().replace(/^(["'])(.*)\1$/, '$2') : undefined;
+    const current =
+      i >= 0
+        ? lines[i]
+            .replace(/^sidebar_label:\s*/, '')
+            .trim()
+            .replace(/^(["'])(.*)\1$/, '$2')
+        : undefined;
     if (current !== label) {
       notes.push(`sidebar_label ${current === undefined ? 'added' : `"${current}"`} → ${quoted}`);
       if (i >= 0) lines[i] = `sidebar_label: ${quoted}`;

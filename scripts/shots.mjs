@@ -80,10 +80,15 @@ h2{margin:.5rem 0}div{display:flex;gap:1rem;align-items:flex-start;overflow-x:au
 figure{margin:0}img{display:block;border:1px solid #333;max-width:640px}figcaption{font-size:12px}</style>
 ${[...byRoute]
   .map(
-    ([route, shots]) => `<section id="${escape(slug(route))}"><h2><a href="${escape(base + route)}">${escape(route)}</a></h2><div>
+    ([
+      route,
+      shots,
+    ]) => `<section id="${escape(slug(route))}"><h2><a href="${escape(base + route)}">${escape(route)}</a></h2><div>
 ${shots.map((s) => `<figure><img loading="lazy" src="${s.file}" alt="${escape(`${route} ${s.viewport} ${s.theme}`)}"><figcaption>${s.viewport} · ${s.theme}</figcaption></figure>`).join('\n')}
 </div></section>`,
   )
   .join('\n')}`;
 writeFileSync(join(OUT, 'index.html'), html);
-console.log(`${rows.length} screenshots of ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(0)} s → ${OUT}/index.html`);
+console.log(
+  `${rows.length} screenshots of ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(0)} s → ${OUT}/index.html`,
+);

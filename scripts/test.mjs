@@ -20,7 +20,9 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`${CHROMIUM} is missing. Install Debian's chromium (sudo apt-get install chromium) and re-run.`);
+    console.error(
+      `${CHROMIUM} is missing. Install Debian's chromium (sudo apt-get install chromium) and re-run.`,
+    );
     return false;
   }
   console.log('Installing Debian chromium with apt-get…');

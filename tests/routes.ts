@@ -43,9 +43,27 @@ export const SPEC_ROUTES: readonly string[] = [
   '/introduction/why-run-ethereum-in-js',
   '/reference',
   ...[
-    'actions', 'address', 'block', 'blockchain', 'bundler-plugins', 'cli', 'common', 'contract',
-    'decorators', 'evm', 'memory-client', 'node', 'receipt-manager', 'rlp', 'server', 'state',
-    'trie', 'tx', 'txpool', 'utils', 'vm',
+    'actions',
+    'address',
+    'block',
+    'blockchain',
+    'bundler-plugins',
+    'cli',
+    'common',
+    'contract',
+    'decorators',
+    'evm',
+    'memory-client',
+    'node',
+    'receipt-manager',
+    'rlp',
+    'server',
+    'state',
+    'trie',
+    'tx',
+    'txpool',
+    'utils',
+    'vm',
   ].map((name) => `/reference/${name}`),
   '/reference/bundler',
   '/reference/bundler/internals',
@@ -74,7 +92,15 @@ function docFiles(dir: string): string[] {
 /** The route of each page that exists under docs/ (its `slug` front matter, else its path). */
 export const DOC_ROUTES: readonly string[] = docFiles(DOCS_DIR).map((file) => {
   const slug = /^---\r?\n[\s\S]*?^slug:\s*["']?([^"'\s]+)/m.exec(readFileSync(file, 'utf8'))?.[1];
-  return slug ?? routeOfDocId(relative(DOCS_DIR, file).replace(/\.mdx?$/, '').split('\\').join('/'));
+  return (
+    slug ??
+    routeOfDocId(
+      relative(DOCS_DIR, file)
+        .replace(/\.mdx?$/, '')
+        .split('\\')
+        .join('/'),
+    )
+  );
 });
 
 /** The spec's routes and every page that exists: what the route tests visit. */

@@ -16,7 +16,10 @@ export async function measureFirstLoadJs(page, url) {
   const bodies = new Map();
   const onResponse = async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+    bodies.set(
+      response.url(),
+      response.body().catch(() => Buffer.alloc(0)),
+    );
   };
   page.on('response', onResponse);
   await page.addInitScript(() => {
@@ -35,7 +38,9 @@ export async function measureFirstLoadJs(page, url) {
   const early = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((e) => e.startTime <= window.__hydratedAt && /\.m?js(\?|$)/.test(new URL(e.name).pathname))
+      .filter(
+        (e) => e.startTime <= window.__hydratedAt && /\.m?js(\?|$)/.test(new URL(e.name).pathname),
+      )
       .map((e) => e.name),
   );
   let raw = 0;

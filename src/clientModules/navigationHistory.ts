@@ -13,7 +13,11 @@ let previousPath: string | null = null;
 const listeners = new Set<() => void>();
 
 if (ExecutionEnvironment.canUseDOM) {
-  previousPath = previousFromReferrer(document.referrer, window.location.origin, window.location.pathname);
+  previousPath = previousFromReferrer(
+    document.referrer,
+    window.location.origin,
+    window.location.pathname,
+  );
 }
 
 export function getPreviousPath(): string | null {

@@ -23,7 +23,11 @@ function restore(key: string): void {
 if (ExecutionEnvironment.canUseDOM) {
   window.history.scrollRestoration = 'manual';
   const state = window.history.state as {key?: string} | null;
-  currentKey = scrollKey({key: state?.key, pathname: window.location.pathname, search: window.location.search});
+  currentKey = scrollKey({
+    key: state?.key,
+    pathname: window.location.pathname,
+    search: window.location.search,
+  });
   const onScroll = throttle(() => save(currentKey, window.scrollY), 100);
   window.addEventListener('scroll', onScroll, {passive: true});
   window.addEventListener('pagehide', () => save(currentKey, window.scrollY));
@@ -31,7 +35,8 @@ if (ExecutionEnvironment.canUseDOM) {
     traversal = true;
   });
   // A reload, or back/forward into this document from another one.
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
   const reloaded = navigation?.type === 'reload' || navigation?.type === 'back_forward';
   if (shouldRestore({traversal: reloaded, hash: window.location.hash})) restore(currentKey);
 }

@@ -9,7 +9,11 @@ import {backLinkFor} from '../lib/sidebar-rules';
  * page other than `/`, otherwise "Home". The server render and hydration
  * use "Home"; the label updates once the client knows the history.
  */
-export function useBackLink(): {label: 'Back' | 'Home'; href: string; onClick: (e: MouseEvent) => void} {
+export function useBackLink(): {
+  label: 'Back' | 'Home';
+  href: string;
+  onClick: (e: MouseEvent) => void;
+} {
   const previous = useSyncExternalStore(subscribePreviousPath, getPreviousPath, () => null);
   const history = useHistory();
   const link = backLinkFor(previous);

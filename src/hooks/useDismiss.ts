@@ -17,6 +17,11 @@ export function useDismiss(
   const {focus = false} = options;
   useEffect(() => {
     if (!open) return undefined;
-    return listenForDismiss(document, within(() => rootRef.current), dismiss, {focus});
+    return listenForDismiss(
+      document,
+      within(() => rootRef.current),
+      dismiss,
+      {focus},
+    );
   }, [open, rootRef, dismiss, focus]);
 }

@@ -18,7 +18,9 @@ import {useDismiss} from './useDismiss';
 const navGroup = createMenuGroup();
 
 function menuLinks(menu: HTMLElement | null): HTMLElement[] {
-  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')) : [];
+  return menu
+    ? Array.from(menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'))
+    : [];
 }
 
 export interface NavMenu {
@@ -57,10 +59,7 @@ export function useNavMenu(itemCount: number): NavMenu {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const id = useId();
-  const controller = useMemo(
-    () => createMenuController({onChange: setOpen, group: navGroup}),
-    [],
-  );
+  const controller = useMemo(() => createMenuController({onChange: setOpen, group: navGroup}), []);
   useEffect(() => () => controller.dispose(), [controller]);
 
   const {pathname} = useLocation();

@@ -22,13 +22,17 @@ function linkTarget(link: HTMLAnchorElement): string {
 export function useOutlineHighlight(
   config: {ids: string[]; linkClassName: string; linkActiveClassName: string} | undefined,
 ): void {
-  const key = config ? `${config.linkClassName}|${config.linkActiveClassName}|${config.ids.join(',')}` : '';
+  const key = config
+    ? `${config.linkClassName}|${config.linkActiveClassName}|${config.ids.join(',')}`
+    : '';
   useEffect(() => {
     if (!config || config.ids.length === 0) return undefined;
     const {ids, linkClassName, linkActiveClassName} = config;
-    const links = () => Array.from(document.getElementsByClassName(linkClassName)) as HTMLAnchorElement[];
+    const links = () =>
+      Array.from(document.getElementsByClassName(linkClassName)) as HTMLAnchorElement[];
     const highlight = (id: string | null) => {
-      for (const link of links()) link.classList.toggle(linkActiveClassName, id !== null && linkTarget(link) === id);
+      for (const link of links())
+        link.classList.toggle(linkActiveClassName, id !== null && linkTarget(link) === id);
     };
     const update = () => {
       if (clickPause.paused()) return;
@@ -48,7 +52,11 @@ export function useOutlineHighlight(
     const onScroll = throttle(update, OUTLINE_THROTTLE_MS);
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.('a');
-      if (!(link instanceof HTMLAnchorElement) || !link.classList.contains(linkClassName.split(' ').pop()!)) return;
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        !link.classList.contains(linkClassName.split(' ').pop()!)
+      )
+        return;
       const id = linkTarget(link);
       if (!ids.includes(id)) return;
       // The clicked item is current at once; the scroll it causes must not move the highlight.

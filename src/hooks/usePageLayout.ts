@@ -10,7 +10,9 @@ import type {PageLayoutData} from '../plugins/site-config';
  * Works anywhere below the router, including the navbar, which renders above
  * the doc itself.
  */
-export function usePageLayout({hasSidebarItems = true}: {hasSidebarItems?: boolean} = {}): ResolvedLayout {
+export function usePageLayout({
+  hasSidebarItems = true,
+}: {hasSidebarItems?: boolean} = {}): ResolvedLayout {
   const {pathname} = useLocation();
   const data = usePluginData('site-config') as PageLayoutData | undefined;
   return resolveLayout(data?.pages[normalizePath(pathname)], {hasSidebarItems});

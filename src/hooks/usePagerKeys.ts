@@ -4,7 +4,10 @@ import {useHistory} from '@docusaurus/router';
 import {pagerDirection} from '../lib/keyboard';
 
 /** Binds Shift+←/→ to the previous/next page links of the current doc. */
-export function usePagerKeys(links: {previous?: {permalink: string}; next?: {permalink: string}}): void {
+export function usePagerKeys(links: {
+  previous?: {permalink: string};
+  next?: {permalink: string};
+}): void {
   const history = useHistory();
   const previous = links.previous?.permalink;
   const next = links.next?.permalink;

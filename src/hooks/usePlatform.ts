@@ -9,6 +9,12 @@ import {detectPlatform, type Platform} from '../search/keyboard';
  */
 export function usePlatform(): Platform {
   const [platform, setPlatform] = useState<Platform>('other');
-  useEffect(() => setPlatform(detectPlatform(window.navigator as Navigator & {userAgentData?: {platform?: string}})), []);
+  useEffect(
+    () =>
+      setPlatform(
+        detectPlatform(window.navigator as Navigator & {userAgentData?: {platform?: string}}),
+      ),
+    [],
+  );
   return platform;
 }

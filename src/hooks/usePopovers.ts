@@ -24,7 +24,8 @@ export function usePopovers<T extends string>(): {
 
   useDismiss(open !== null, barRef, (reason) => {
     close();
-    if (reason === 'escape') barRef.current?.querySelector<HTMLElement>(`[data-popover-trigger="${open}"]`)?.focus();
+    if (reason === 'escape')
+      barRef.current?.querySelector<HTMLElement>(`[data-popover-trigger="${open}"]`)?.focus();
   });
 
   return {open, toggle, close, barRef};

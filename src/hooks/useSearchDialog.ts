@@ -51,7 +51,10 @@ export function useSearchDialog({
   loader?: IndexLoader;
 }): SearchDialogState {
   const [query, setQuery] = useStoredState<string>(STORAGE_KEYS.filterText, '');
-  const [showDetailView, setShowDetailView] = useStoredState<boolean>(STORAGE_KEYS.showDetailView, true);
+  const [showDetailView, setShowDetailView] = useStoredState<boolean>(
+    STORAGE_KEYS.showDetailView,
+    true,
+  );
   const searchedQuery = useDebouncedValue(query, DEBOUNCE_MS, {immediate: isEmptyQuery});
   const {state: index, retry} = useSearchIndex(open, loader);
   const ready = index.status === 'ready' ? index.index : null;
@@ -64,7 +67,11 @@ export function useSearchDialog({
   const [selection, setSelection] = useState({results, index: resetSelection(results.length)});
   const selected = selection.results === results ? selection.index : resetSelection(results.length);
   const select = useCallback(
-    (i: number) => setSelection({results, index: i >= 0 && i < results.length ? i : resetSelection(results.length)}),
+    (i: number) =>
+      setSelection({
+        results,
+        index: i >= 0 && i < results.length ? i : resetSelection(results.length),
+      }),
     [results],
   );
 

@@ -53,7 +53,11 @@ export function useSearchIndex(
     loader.load().then(
       (index) => live && setState({status: 'ready', index}),
       (error: unknown) =>
-        live && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
+        live &&
+        setState({
+          status: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        }),
     );
     return () => {
       live = false;

@@ -84,6 +84,9 @@ export function useSearchLauncher(preload: () => unknown): SearchLauncher {
   useEffect(() => () => void typeAhead.take(), [typeAhead]);
   useSearchShortcuts(platform, {open: show, toggle});
   // A failed preload is harmless: opening search imports the code again.
-  const prepare = useCallback(() => void Promise.resolve(preload()).catch(() => undefined), [preload]);
+  const prepare = useCallback(
+    () => void Promise.resolve(preload()).catch(() => undefined),
+    [preload],
+  );
   return {platform, open, mounted, show, close, toggle, prepare, typeAhead};
 }

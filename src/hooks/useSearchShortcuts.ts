@@ -7,7 +7,10 @@ import {globalShortcut, type Platform} from '../search/keyboard';
  * Page-wide search keys (ARCHITECTURE.md "Search dialog"): `/` opens search
  * when the reader is not typing; Cmd+K (macOS) / Ctrl+K (elsewhere) toggles it.
  */
-export function useSearchShortcuts(platform: Platform, handlers: {open: () => void; toggle: () => void}): void {
+export function useSearchShortcuts(
+  platform: Platform,
+  handlers: {open: () => void; toggle: () => void},
+): void {
   const onShortcut = useEvent((shortcut: 'open' | 'toggle') => handlers[shortcut]());
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

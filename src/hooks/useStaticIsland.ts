@@ -1,7 +1,11 @@
 import {useEffect, useLayoutEffect, useState} from 'react';
 
 /** What a server-rendered island looked like when the page loaded, by its key. */
-export function serverIslandHtml(root: ParentNode | undefined, attribute: string, key: string): string | undefined {
+export function serverIslandHtml(
+  root: ParentNode | undefined,
+  attribute: string,
+  key: string,
+): string | undefined {
   if (!root) return undefined;
   for (const el of Array.from(root.querySelectorAll(`[${attribute}]`))) {
     if (el.getAttribute(attribute) === key) return el.innerHTML;
@@ -21,7 +25,11 @@ export type StaticIsland<T> =
  * render); only when the content renders without it — after a client-side
  * navigation — is `load` called, and the data rendered when it arrives.
  */
-export function useStaticIsland<T>(attribute: string, key: string, load: () => Promise<T>): StaticIsland<T> {
+export function useStaticIsland<T>(
+  attribute: string,
+  key: string,
+  load: () => Promise<T>,
+): StaticIsland<T> {
   const [html] = useState(() =>
     typeof document === 'undefined' ? undefined : serverIslandHtml(document, attribute, key),
   );

@@ -10,7 +10,12 @@ import {colorSchemeOf, nextTheme, type ColorScheme, type Theme} from '../lib/the
  * The toggle is enabled only when the colour scheme follows the system
  * (`themeConfig.colorMode.disableSwitch` false), or when `schemeOverride` says so.
  */
-export function useThemeToggle(schemeOverride?: ColorScheme): {theme: Theme; next: Theme; toggle: () => void; enabled: boolean} {
+export function useThemeToggle(schemeOverride?: ColorScheme): {
+  theme: Theme;
+  next: Theme;
+  toggle: () => void;
+  enabled: boolean;
+} {
   const configured = colorSchemeOf(useThemeConfig().colorMode);
   const scheme = schemeOverride ?? configured;
   const {colorMode, setColorMode} = useColorMode();

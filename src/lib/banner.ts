@@ -19,12 +19,18 @@ export interface BannerView {
 }
 
 /** The banner described by the theme config, or null when there is none. */
-export function bannerFromThemeConfig({announcementBar, site}: Pick<SiteThemeConfig, 'announcementBar' | 'site'>): BannerView | null {
+export function bannerFromThemeConfig({
+  announcementBar,
+  site,
+}: Pick<SiteThemeConfig, 'announcementBar' | 'site'>): BannerView | null {
   if (!announcementBar) return null;
   return {
     content: announcementBar.content,
     height: site.banner.height,
-    backgroundColor: {light: announcementBar.backgroundColor, dark: site.banner.dark.backgroundColor},
+    backgroundColor: {
+      light: announcementBar.backgroundColor,
+      dark: site.banner.dark.backgroundColor,
+    },
     textColor: {light: announcementBar.textColor, dark: site.banner.dark.textColor},
     isCloseable: announcementBar.isCloseable,
   };
@@ -41,7 +47,9 @@ export function bannerHeightCss(banner: Pick<BannerView, 'height'> | null): stri
 }
 
 /** Inline custom properties for the bar: height and both themes' colours. */
-export function bannerStyle(banner: Pick<BannerView, 'height' | 'backgroundColor' | 'textColor'>): Record<string, string> {
+export function bannerStyle(
+  banner: Pick<BannerView, 'height' | 'backgroundColor' | 'textColor'>,
+): Record<string, string> {
   return {
     '--site-banner-height': `${banner.height}px`,
     '--site-banner-bg-light': banner.backgroundColor.light,

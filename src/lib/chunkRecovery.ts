@@ -28,7 +28,9 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Reload only when no recovery reload happened within the window. */
 export function shouldReload(lastReloadAt: number | null, now: number): boolean {
-  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt > RELOAD_WINDOW_MS;
+  return (
+    lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt > RELOAD_WINDOW_MS
+  );
 }
 
 /** Minimal storage surface (sessionStorage in the browser, a fake in tests). */

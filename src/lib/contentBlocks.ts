@@ -16,11 +16,15 @@ export function withoutTitle(metastring: string | undefined): string {
 }
 
 /** Labels for a code group's tabs: the titles, else the language, else "Tab n"; made unique. */
-export function codeGroupLabels(blocks: Array<{metastring?: string; className?: string}>): string[] {
+export function codeGroupLabels(
+  blocks: Array<{metastring?: string; className?: string}>,
+): string[] {
   const seen = new Map<string, number>();
   return blocks.map((block, i) => {
     const base =
-      codeTitle(block.metastring) ?? /language-([\w-]+)/.exec(block.className ?? '')?.[1] ?? `Tab ${i + 1}`;
+      codeTitle(block.metastring) ??
+      /language-([\w-]+)/.exec(block.className ?? '')?.[1] ??
+      `Tab ${i + 1}`;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     return count === 1 ? base : `${base} (${count})`;
@@ -29,9 +33,19 @@ export function codeGroupLabels(blocks: Array<{metastring?: string; className?: 
 
 /** Frontmatter `authors`: a name, a list of names, or objects with a name. */
 export function authorNames(authors: unknown): string[] {
-  const list = Array.isArray(authors) ? authors : authors === undefined || authors === null ? [] : [authors];
+  const list = Array.isArray(authors)
+    ? authors
+    : authors === undefined || authors === null
+      ? []
+      : [authors];
   return list
-    .map((a) => (typeof a === 'string' ? a : a && typeof a === 'object' && 'name' in a ? String((a as {name: unknown}).name) : ''))
+    .map((a) =>
+      typeof a === 'string'
+        ? a
+        : a && typeof a === 'object' && 'name' in a
+          ? String((a as {name: unknown}).name)
+          : '',
+    )
     .map((name) => name.trim())
     .filter(Boolean);
 }
@@ -44,7 +58,12 @@ export function joinNames(names: string[]): string {
 
 /** A frontmatter date (string or Date) → ISO date and "March 14, 2026" (UTC, so server and client agree). */
 export function formatPostDate(date: unknown): {iso: string; text: string} | undefined {
-  const d = date instanceof Date ? date : typeof date === 'string' || typeof date === 'number' ? new Date(date) : undefined;
+  const d =
+    date instanceof Date
+      ? date
+      : typeof date === 'string' || typeof date === 'number'
+        ? new Date(date)
+        : undefined;
   if (!d || Number.isNaN(d.getTime())) return undefined;
   return {
     iso: d.toISOString().slice(0, 10),

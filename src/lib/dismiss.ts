@@ -24,6 +24,9 @@ export function listenForDismiss(
 }
 
 /** `isInside` for an element held in a ref. */
-export function within(root: () => Element | null | undefined): (target: EventTarget | null) => boolean {
-  return (target) => typeof Node !== 'undefined' && target instanceof Node && Boolean(root()?.contains(target));
+export function within(
+  root: () => Element | null | undefined,
+): (target: EventTarget | null) => boolean {
+  return (target) =>
+    typeof Node !== 'undefined' && target instanceof Node && Boolean(root()?.contains(target));
 }

@@ -26,11 +26,14 @@ export function isEditableTarget(target: EventTarget | null | undefined): boolea
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const el = target as HTMLElement;
   if (el.isContentEditable) return true;
-  return el.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null;
+  return (
+    el.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null
+  );
 }
 
 export function pagerDirection(e: KeyLike): PagerDirection | null {
-  if (!e.shiftKey || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented || e.isComposing) return null;
+  if (!e.shiftKey || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented || e.isComposing)
+    return null;
   if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return null;
   if (isEditableTarget(e.target)) return null;
   return e.key === 'ArrowRight' ? 'next' : 'previous';

@@ -10,8 +10,10 @@ export function formatLastUpdated(
   timestamp: number,
   {locale = LAST_UPDATED_LOCALE, timeZone}: {locale?: string; timeZone?: string} = {},
 ): string {
-  const text = new Intl.DateTimeFormat(locale, {dateStyle: 'short', timeStyle: 'short', timeZone}).format(
-    new Date(timestamp),
-  );
+  const text = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(timestamp));
   return timeZone === 'UTC' ? `${text} UTC` : text;
 }

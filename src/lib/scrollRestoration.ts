@@ -14,7 +14,9 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** A history entry's key: react-router's location key, or the path for the first (keyless) entry. */
 export function scrollKey(location: {key?: string; pathname: string; search?: string}): string {
-  return location.key ? `key:${location.key}` : `path:${normalizePath(location.pathname)}${location.search ?? ''}`;
+  return location.key
+    ? `key:${location.key}`
+    : `path:${normalizePath(location.pathname)}${location.search ?? ''}`;
 }
 
 export function readPositions(storage: StorageLike): Record<string, number> {
@@ -22,14 +24,21 @@ export function readPositions(storage: StorageLike): Record<string, number> {
     const parsed: unknown = JSON.parse(storage.getItem(SCROLL_STORAGE_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
-      Object.entries(parsed as Record<string, unknown>).filter((e): e is [string, number] => typeof e[1] === 'number'),
+      Object.entries(parsed as Record<string, unknown>).filter(
+        (e): e is [string, number] => typeof e[1] === 'number',
+      ),
     );
   } catch {
     return {};
   }
 }
 
-export function savePosition(storage: StorageLike, key: string, y: number, max = MAX_SCROLL_ENTRIES): void {
+export function savePosition(
+  storage: StorageLike,
+  key: string,
+  y: number,
+  max = MAX_SCROLL_ENTRIES,
+): void {
   const positions = readPositions(storage);
   delete positions[key]; // re-insert last: the most recent entries survive trimming
   positions[key] = Math.max(0, Math.round(y));

@@ -42,7 +42,10 @@ export function isCurrentPage(href: string | undefined, path: string): boolean {
 
 /** True when the item is the current page or holds it (Docusaurus' own notion of "active"). */
 export function containsCurrentPage(item: MatchableItem, path: string): boolean {
-  return isCurrentPage(item.href, path) || (item.items ?? []).some((child) => containsCurrentPage(child, path));
+  return (
+    isCurrentPage(item.href, path) ||
+    (item.items ?? []).some((child) => containsCurrentPage(child, path))
+  );
 }
 
 /** The first internal link below an item (its own link excluded). */
@@ -76,7 +79,10 @@ export function categoryActivePath(item: MatchableItem, path: string): string {
  * of every page; with several plainly named sidebars the rule does not
  * apply (null) and Docusaurus shows the sidebar the doc is listed in.
  */
-export function sidebarNameForPath(names: readonly string[], path: string): string | null | undefined {
+export function sidebarNameForPath(
+  names: readonly string[],
+  path: string,
+): string | null | undefined {
   const prefixes = names.filter((name) => name.startsWith('/'));
   if (prefixes.length > 0) {
     return pickByLongestPrefix(Object.fromEntries(prefixes.map((p) => [p, p])), path);
@@ -90,19 +96,28 @@ export const MAX_SIDEBAR_DEPTH = 4;
 /** Levels of nesting of a sidebar (a flat list of links is 1). */
 export function sidebarDepth(items: readonly {items?: readonly unknown[]}[]): number {
   return items.reduce(
-    (max, item) => Math.max(max, 1 + sidebarDepth((item.items ?? []) as {items?: readonly unknown[]}[])),
+    (max, item) =>
+      Math.max(max, 1 + sidebarDepth((item.items ?? []) as {items?: readonly unknown[]}[])),
     0,
   );
 }
 
 /** "Back" when there is a previous page and it is not the root; otherwise "Home". */
-export function backLinkFor(previousPath: string | null | undefined): {label: 'Back' | 'Home'; href: string} {
-  if (previousPath && normalizePath(previousPath) !== '/') return {label: 'Back', href: previousPath};
+export function backLinkFor(previousPath: string | null | undefined): {
+  label: 'Back' | 'Home';
+  href: string;
+} {
+  if (previousPath && normalizePath(previousPath) !== '/')
+    return {label: 'Back', href: previousPath};
   return {label: 'Home', href: '/'};
 }
 
 /** The previous page from a referrer, when it is this site and another page. */
-export function previousFromReferrer(referrer: string, origin: string, currentPath: string): string | null {
+export function previousFromReferrer(
+  referrer: string,
+  origin: string,
+  currentPath: string,
+): string | null {
   if (!referrer) return null;
   try {
     const url = new URL(referrer);

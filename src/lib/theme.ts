@@ -31,7 +31,10 @@ export const DARK_CLASS_SCRIPT = `(function(){var r=document.documentElement;fun
  * The scheme Docusaurus' `themeConfig.colorMode` describes: the toggle is
  * there unless `disableSwitch` fixes the theme to `defaultMode`.
  */
-export function colorSchemeOf(colorMode: {disableSwitch: boolean; defaultMode: string}): ColorScheme {
+export function colorSchemeOf(colorMode: {
+  disableSwitch: boolean;
+  defaultMode: string;
+}): ColorScheme {
   if (!colorMode.disableSwitch) return 'system';
   return colorMode.defaultMode === 'dark' ? 'dark' : 'light';
 }

@@ -7,6 +7,7 @@ import type {Configuration} from 'webpack';
  * stale cached modules.
  */
 export function cacheDependsOn(config: Configuration, files: string[]): void {
-  const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
+  const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments
+    ?.cache;
   cache?.buildDependencies?.push(...files);
 }

@@ -42,7 +42,10 @@ export function tokenize({prism, code, grammar, language}: TokenizeOptions): Tok
 
 export function useTokenize(options: TokenizeOptions): Token[][] {
   const {prism, code, grammar, language} = options;
-  return useMemo(() => tokenize({prism, code, grammar, language}), [prism, code, grammar, language]);
+  return useMemo(
+    () => tokenize({prism, code, grammar, language}),
+    [prism, code, grammar, language],
+  );
 }
 
 type StyleByType = Record<string, CSSProperties | undefined>;
@@ -58,12 +61,21 @@ export function themeProps(theme: PrismTheme, language: string) {
 
   const tokenStyle = ({types, empty}: Token): CSSProperties | undefined => {
     // Empty lines are an inline-block so they keep a line's height.
-    if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
+    if (types.length === 1 && types[0] === 'plain')
+      return empty ? {display: 'inline-block'} : undefined;
     if (types.length === 1 && empty) return byType[types[0]!];
-    return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => byType[type]));
+    return Object.assign(
+      empty ? {display: 'inline-block'} : {},
+      ...types.map((type) => byType[type]),
+    );
   };
 
-  const getLineProps = ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
+  const getLineProps = ({
+    className,
+    style,
+    line: _line,
+    ...rest
+  }: LineInputProps): LineOutputProps => ({
     ...rest,
     className: clsx('token-line', className),
     style: style ? {...lineStyle, ...style} : lineStyle,

@@ -47,7 +47,13 @@ export function resetServerBlocksForTests(): void {
   serverBlocks = undefined;
 }
 
-export function Highlight({prism, theme = vsDark, language, code, children}: HighlightProps): ReactNode {
+export function Highlight({
+  prism,
+  theme = vsDark,
+  language,
+  code,
+  children,
+}: HighlightProps): ReactNode {
   const lang = language.toLowerCase();
   const loaded = useSyncExternalStore(subscribe, getPrism, () => null);
   const lib = prism ?? loaded;
@@ -63,8 +69,17 @@ export function Highlight({prism, theme = vsDark, language, code, children}: Hig
   useEffect(() => {
     if (plain) void loadPrism();
   }, [plain]);
-  const {style, getLineProps, getTokenProps} = useMemo(() => themeProps(theme, lang), [theme, lang]);
-  return children({tokens, className: `prism-code language-${lang}`, style, getLineProps, getTokenProps});
+  const {style, getLineProps, getTokenProps} = useMemo(
+    () => themeProps(theme, lang),
+    [theme, lang],
+  );
+  return children({
+    tokens,
+    className: `prism-code language-${lang}`,
+    style,
+    getLineProps,
+    getTokenProps,
+  });
 }
 
 export type {HighlightProps} from './Highlight';

@@ -13,14 +13,20 @@ import type {Token} from 'prism-react-renderer';
 
 /** Structural view of the DOM this needs (jsdom and the browser both fit). */
 interface ElementLike {
-  readonly classList: {readonly length: number; item(index: number): string | null; contains(name: string): boolean};
+  readonly classList: {
+    readonly length: number;
+    item(index: number): string | null;
+    contains(name: string): boolean;
+  };
   readonly textContent: string | null;
   querySelectorAll(selectors: string): ArrayLike<ElementLike>;
 }
 
 /** The text a list of token lines renders. */
 export function tokensText(lines: Token[][]): string {
-  return lines.map((line) => line.map((token) => (token.empty ? '' : token.content)).join('')).join('\n');
+  return lines
+    .map((line) => line.map((token) => (token.empty ? '' : token.content)).join(''))
+    .join('\n');
 }
 
 /** One rendered `pre.prism-code` → its language and lines of tokens. */
@@ -53,7 +59,9 @@ export function readCodeBlock(pre: ElementLike): {language: string; tokens: Toke
 const key = (language: string, code: string) => `${language}\u0000${code.replace(/\r\n?/g, '\n')}`;
 
 /** Tokens of every code block in `root`, by language and text. */
-export function collectCodeBlocks(root: {querySelectorAll(selectors: string): ArrayLike<ElementLike>}): Map<string, Token[][]> {
+export function collectCodeBlocks(root: {
+  querySelectorAll(selectors: string): ArrayLike<ElementLike>;
+}): Map<string, Token[][]> {
   const found = new Map<string, Token[][]>();
   for (const pre of Array.from(root.querySelectorAll('pre.prism-code'))) {
     const block = readCodeBlock(pre);
@@ -63,6 +71,10 @@ export function collectCodeBlocks(root: {querySelectorAll(selectors: string): Ar
 }
 
 /** The server-rendered tokens for `code` in `language`, if a block on the page shows exactly that. */
-export function lookupTokens(blocks: Map<string, Token[][]>, language: string, code: string): Token[][] | undefined {
+export function lookupTokens(
+  blocks: Map<string, Token[][]>,
+  language: string,
+  code: string,
+): Token[][] | undefined {
   return blocks.get(key(language, code));
 }

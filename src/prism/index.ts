@@ -27,12 +27,27 @@ export const themes = {github, vsDark};
  * (theme colours as inline styles) to `children`, like prism-react-renderer's
  * Highlight. Unknown languages render as plain text.
  */
-export function Highlight({prism = Prism, theme = vsDark, language, code, children}: HighlightProps): ReactNode {
+export function Highlight({
+  prism = Prism,
+  theme = vsDark,
+  language,
+  code,
+  children,
+}: HighlightProps): ReactNode {
   const lang = language.toLowerCase();
   const grammar = prism.languages[lang];
   const tokens = useTokenize({prism, code, grammar, language: lang});
-  const {style, getLineProps, getTokenProps} = useMemo(() => themeProps(theme, lang), [theme, lang]);
-  return children({tokens, className: `prism-code language-${lang}`, style, getLineProps, getTokenProps});
+  const {style, getLineProps, getTokenProps} = useMemo(
+    () => themeProps(theme, lang),
+    [theme, lang],
+  );
+  return children({
+    tokens,
+    className: `prism-code language-${lang}`,
+    style,
+    getLineProps,
+    getTokenProps,
+  });
 }
 
 export type {HighlightProps} from './Highlight';

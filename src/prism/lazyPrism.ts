@@ -22,7 +22,9 @@ export function subscribe(listener: () => void): () => void {
 }
 
 /** Starts loading Prism (once). */
-export function loadPrism(load: () => Promise<{Prism: PrismLib}> = () => import('./prism')): Promise<void> {
+export function loadPrism(
+  load: () => Promise<{Prism: PrismLib}> = () => import('./prism'),
+): Promise<void> {
   loading ??= load().then(
     (module) => {
       prism = module.Prism;

@@ -8,12 +8,26 @@ import type {PrismTheme} from 'prism-react-renderer';
 export const github: PrismTheme = {
   plain: {color: '#393A34', backgroundColor: '#f6f8fa'},
   styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#999988', fontStyle: 'italic'}},
+    {
+      types: ['comment', 'prolog', 'doctype', 'cdata'],
+      style: {color: '#999988', fontStyle: 'italic'},
+    },
     {types: ['namespace'], style: {opacity: 0.7}},
     {types: ['string', 'attr-value'], style: {color: '#e3116c'}},
     {types: ['punctuation', 'operator'], style: {color: '#393A34'}},
     {
-      types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex', 'inserted'],
+      types: [
+        'entity',
+        'url',
+        'symbol',
+        'number',
+        'boolean',
+        'variable',
+        'constant',
+        'property',
+        'regex',
+        'inserted',
+      ],
       style: {color: '#36acaa'},
     },
     {types: ['atrule', 'keyword', 'attr-name', 'selector'], style: {color: '#00a4db'}},
@@ -28,11 +42,17 @@ export const vsDark: PrismTheme = {
   styles: [
     {types: ['prolog'], style: {color: 'rgb(0, 0, 128)'}},
     {types: ['comment'], style: {color: 'rgb(106, 153, 85)'}},
-    {types: ['builtin', 'changed', 'keyword', 'interpolation-punctuation'], style: {color: 'rgb(86, 156, 214)'}},
+    {
+      types: ['builtin', 'changed', 'keyword', 'interpolation-punctuation'],
+      style: {color: 'rgb(86, 156, 214)'},
+    },
     {types: ['number', 'inserted'], style: {color: 'rgb(181, 206, 168)'}},
     {types: ['constant'], style: {color: 'rgb(100, 102, 149)'}},
     {types: ['attr-name', 'variable'], style: {color: 'rgb(156, 220, 254)'}},
-    {types: ['deleted', 'string', 'attr-value', 'template-punctuation'], style: {color: 'rgb(206, 145, 120)'}},
+    {
+      types: ['deleted', 'string', 'attr-value', 'template-punctuation'],
+      style: {color: 'rgb(206, 145, 120)'},
+    },
     {types: ['selector'], style: {color: 'rgb(215, 186, 125)'}},
     {types: ['tag'], style: {color: 'rgb(78, 201, 176)'}},
     {types: ['tag'], languages: ['markup'], style: {color: 'rgb(86, 156, 214)'}},

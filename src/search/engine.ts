@@ -90,7 +90,11 @@ export interface SearchResult extends SearchDocument {
 }
 
 /** Search: at most 16 results, best first. An empty query gives none. */
-export function searchIndex(index: SearchIndex, query: string, limit = MAX_RESULTS): SearchResult[] {
+export function searchIndex(
+  index: SearchIndex,
+  query: string,
+  limit = MAX_RESULTS,
+): SearchResult[] {
   if (isEmptyQuery(query)) return [];
   const hits = index.engine.search(query, {
     ...QUERY_OPTIONS,

@@ -22,16 +22,54 @@ type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 /** Never indexed: not prose, or not visible text. */
 const SKIP = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'math', 'button', 'iframe', 'object', 'embed',
-  'input', 'select', 'textarea', 'img', 'picture', 'video', 'audio', 'canvas', 'form', 'dialog',
-  'head', 'title', 'meta', 'link', 'h1',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'button',
+  'iframe',
+  'object',
+  'embed',
+  'input',
+  'select',
+  'textarea',
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'canvas',
+  'form',
+  'dialog',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'h1',
 ]);
 /** Renamed to an allowed tag. */
 const RENAME: Record<string, string> = {b: 'strong', i: 'em', s: 'del', tfoot: 'tbody'};
 /** Dropped, but their text is kept; no word boundary at their edges. */
 const INLINE = new Set([
-  'a', 'abbr', 'bdi', 'bdo', 'cite', 'data', 'dfn', 'ins', 'mark', 'q', 'samp', 'small', 'span',
-  'time', 'u', 'var', 'wbr', 'label',
+  'a',
+  'abbr',
+  'bdi',
+  'bdo',
+  'cite',
+  'data',
+  'dfn',
+  'ins',
+  'mark',
+  'q',
+  'samp',
+  'small',
+  'span',
+  'time',
+  'u',
+  'var',
+  'wbr',
+  'label',
 ]);
 
 function attr(el: Element, name: string): string | undefined {
@@ -136,10 +174,16 @@ function bodyRows(table: Element): Element[] {
  */
 function namesOnly(table: Element): string {
   const names = bodyRows(table)
-    .map((row) => childrenOf(row).find((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')))
+    .map((row) =>
+      childrenOf(row).find(
+        (c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th'),
+      ),
+    )
     .map((cell) => (cell ? elementText(cell) : ''))
     .filter(Boolean);
-  return names.length ? `<p>${names.map((name) => `<code>${escapeHtml(name)}</code>`).join(' ')}</p>` : '';
+  return names.length
+    ? `<p>${names.map((name) => `<code>${escapeHtml(name)}</code>`).join(' ')}</p>`
+    : '';
 }
 
 interface Section {
@@ -164,11 +208,13 @@ export function extractSections(
 ): SearchDocument[] {
   const doc = parse(html);
   const content =
-    findElement(doc, (el) => hasClass(el, 'markdown')) ?? findElement(doc, (el) => el.tagName === 'article');
+    findElement(doc, (el) => hasClass(el, 'markdown')) ??
+    findElement(doc, (el) => el.tagName === 'article');
   if (!content) return [];
   const h1 = findElement(content, (el) => el.tagName === 'h1');
   const titleEl = findElement(doc, (el) => el.tagName === 'title');
-  const pageTitle = (h1 && elementText(h1)) || untemplate(titleEl ? elementText(titleEl) : '', titleTemplate);
+  const pageTitle =
+    (h1 && elementText(h1)) || untemplate(titleEl ? elementText(titleEl) : '', titleTemplate);
 
   const sections: Section[] = [{href: route, title: pageTitle, titles: [], isPage: true, html: []}];
   let h2Title: string | undefined;
@@ -294,7 +340,10 @@ export function untemplate(title: string, template: string): string {
 export function compactHtml(html: string): string {
   // Protect code blocks, whose whitespace is content.
   const blocks: string[] = [];
-  let out = html.replace(/<pre><code>[\s\S]*?<\/code><\/pre>/g, (m) => `\u0000${blocks.push(m) - 1}\u0000`);
+  let out = html.replace(
+    /<pre><code>[\s\S]*?<\/code><\/pre>/g,
+    (m) => `\u0000${blocks.push(m) - 1}\u0000`,
+  );
   const block = '(?:p|ul|ol|li|blockquote|table|thead|tbody|tr|th|td|dl|dt|dd|h4|h5|h6)';
   out = out.replace(/ {2,}/g, ' ');
   out = out.replace(new RegExp(`\\s*(</?${block}>)\\s*`, 'g'), '$1');

@@ -51,7 +51,9 @@ export function toRows(docs: SearchDocument[]): SearchDocumentRow[] {
     const parentDoc = docs[parent]!;
     const expected = [...parentDoc.titles, parentDoc.title];
     if (expected.join('\u0000') !== doc.titles.join('\u0000')) {
-      throw new Error(`Search document ${doc.href}: titles ${JSON.stringify(doc.titles)} do not follow its headings`);
+      throw new Error(
+        `Search document ${doc.href}: titles ${JSON.stringify(doc.titles)} do not follow its headings`,
+      );
     }
     latest = [...latest.slice(0, depth), i];
     rows.push([doc.href.slice(pageDoc.href.length), doc.title, parent, doc.html]);
@@ -91,7 +93,8 @@ export function packIndex(docs: SearchDocument[], index: AsPlainObject): SearchI
   const n = docs.length;
   const fieldCount = Object.keys(index.fieldIds).length;
   for (let i = 0; i < n; i++) {
-    if (index.documentIds[i] !== i) throw new Error('The index must be built over document positions');
+    if (index.documentIds[i] !== i)
+      throw new Error('The index must be built over document positions');
   }
   if (index.documentCount !== n || index.nextId !== n || index.dirtCount !== 0) {
     throw new Error('The index must hold exactly the documents, none removed');

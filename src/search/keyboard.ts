@@ -76,7 +76,12 @@ export function dialogKeyAction(e: KeyLike, platform: Platform): DialogAction | 
 }
 
 /** The shortcut labels the dialog and the search button show. */
-export function shortcutLabels(platform: Platform): {mod: string; modName: string; toggle: string; aria: string} {
+export function shortcutLabels(platform: Platform): {
+  mod: string;
+  modName: string;
+  toggle: string;
+  aria: string;
+} {
   return platform === 'mac'
     ? {mod: '⌘', modName: 'Command', toggle: '⌘ K', aria: 'Meta+K'}
     : {mod: 'Ctrl', modName: 'Control', toggle: 'Ctrl K', aria: 'Control+K'};

@@ -29,7 +29,11 @@ export class IndexLoadError extends Error {
   }
 }
 
-export function createIndexLoader({readUrl, fetch, timeoutMs = 15_000}: LoaderOptions): IndexLoader {
+export function createIndexLoader({
+  readUrl,
+  fetch,
+  timeoutMs = 15_000,
+}: LoaderOptions): IndexLoader {
   let index: SearchIndex | null = null;
   let inFlight: Promise<SearchIndex> | null = null;
 
@@ -38,14 +42,17 @@ export function createIndexLoader({readUrl, fetch, timeoutMs = 15_000}: LoaderOp
     const timer = setTimeout(() => controller?.abort(), timeoutMs);
     try {
       const response = await fetch(url, {credentials: 'same-origin', signal: controller?.signal});
-      if (!response.ok) throw new IndexLoadError(`The search index answered HTTP ${response.status}.`);
+      if (!response.ok)
+        throw new IndexLoadError(`The search index answered HTTP ${response.status}.`);
       const file = (await response.json()) as SearchIndexFile;
       return loadIndexFile(file);
     } catch (error) {
       if (error instanceof IndexLoadError) throw error;
       const aborted = (error as {name?: string})?.name === 'AbortError';
       throw new IndexLoadError(
-        aborted ? 'The search index took too long to load.' : 'The search index could not be loaded.',
+        aborted
+          ? 'The search index took too long to load.'
+          : 'The search index could not be loaded.',
       );
     } finally {
       clearTimeout(timer);
@@ -59,7 +66,8 @@ export function createIndexLoader({readUrl, fetch, timeoutMs = 15_000}: LoaderOp
       if (index) return Promise.resolve(index);
       if (!inFlight) {
         const url = readUrl();
-        if (!url) return Promise.reject(new IndexLoadError('This page was built without a search index.'));
+        if (!url)
+          return Promise.reject(new IndexLoadError('This page was built without a search index.'));
         inFlight = fetchIndex(url).then(
           (loaded) => {
             index = loaded;

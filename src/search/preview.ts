@@ -41,7 +41,10 @@ function textOf(nodes: SafeNode[]): string {
 /** Section HTML (safeHtml.ts subset) → its preview, in the same subset. */
 export function previewHtml(
   html: string,
-  {maxChars = PREVIEW_CHARS, codeLines = PREVIEW_CODE_LINES}: {maxChars?: number; codeLines?: number} = {},
+  {
+    maxChars = PREVIEW_CHARS,
+    codeLines = PREVIEW_CODE_LINES,
+  }: {maxChars?: number; codeLines?: number} = {},
 ): string {
   let budget = maxChars;
   let done = false;

@@ -45,8 +45,25 @@ const ALLOWED = new Set<string>(ALLOWED_TAGS);
 const VOID = new Set<string>(['br']);
 /** Elements that separate words: their edges become spaces in the plain text. */
 const BLOCK = new Set<string>([
-  'p', 'ul', 'ol', 'li', 'pre', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  'dl', 'dt', 'dd', 'h4', 'h5', 'h6', 'br',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'pre',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'dl',
+  'dt',
+  'dd',
+  'h4',
+  'h5',
+  'h6',
+  'br',
 ]);
 
 /** An allowed tag without attributes: `<p>`, `</p>`, `<br>`, `<br/>`. */
@@ -65,14 +82,24 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-const NAMED: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 /** Decodes the character references the build writes (and the common named ones). */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, ref: string) => {
     if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : match;
     }
     return NAMED[ref.toLowerCase()] ?? match;
   });
@@ -166,5 +193,8 @@ export function htmlToText(html: string): string {
 
 /** Collapses whitespace (and drops zero-width spaces) to single spaces. */
 export function normalizeText(text: string): string {
-  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -54,7 +54,8 @@ export function ensureContrast(color: string, background: string, min = 4.5): st
 /** A copy of a Prism theme whose every token colour meets `min` against the theme background. */
 export function accessibleTheme(theme: PrismTheme, min = 4.6): PrismTheme {
   const background = theme.plain.backgroundColor ?? '#ffffff';
-  const fix = (color: string | undefined) => (color ? ensureContrast(color, background, min) : color);
+  const fix = (color: string | undefined) =>
+    color ? ensureContrast(color, background, min) : color;
   return {
     plain: {...theme.plain, color: fix(theme.plain.color)},
     styles: theme.styles.map((entry) => ({

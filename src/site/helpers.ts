@@ -40,10 +40,7 @@ export function pathStartsWith(path: string, prefix: string): boolean {
  * Picks the entry of a prefix-keyed map whose key is the longest prefix of
  * `path` (segment-aware). Returns undefined when no key matches.
  */
-export function pickByLongestPrefix<T>(
-  map: Record<string, T>,
-  path: string,
-): T | undefined {
+export function pickByLongestPrefix<T>(map: Record<string, T>, path: string): T | undefined {
   let best: string | undefined;
   for (const key of Object.keys(map)) {
     if (!pathStartsWith(path, key)) continue;

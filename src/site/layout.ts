@@ -49,7 +49,14 @@ export interface LayoutKeys {
 }
 
 /** Front-matter keys that change the layout (only pages setting one go into global data). */
-export const LAYOUT_KEYS = ['layout', 'showLogo', 'showTopNav', 'hide_table_of_contents', 'displayed_sidebar', 'content'] as const;
+export const LAYOUT_KEYS = [
+  'layout',
+  'showLogo',
+  'showTopNav',
+  'hide_table_of_contents',
+  'displayed_sidebar',
+  'content',
+] as const;
 
 /** True when the front matter sets any layout key. */
 export function hasLayoutKeys(frontMatter: Record<string, unknown>): boolean {

@@ -70,7 +70,10 @@ export function toPlainMarkdown(body: string): string {
     .trim();
 }
 
-export function renderLlmsFull(site: {title: string; url: string}, sections: LlmsSection[]): string {
+export function renderLlmsFull(
+  site: {title: string; url: string},
+  sections: LlmsSection[],
+): string {
   const parts = [`# ${site.title} — full documentation`, ''];
   for (const section of sections) {
     for (const page of section.pages) {
@@ -86,14 +89,18 @@ export function stripFrontMatter(source: string): string {
 }
 
 /** `export const Name = deferred(() => import('./_partial.mdx'))` in a page (src/components/DeferredContent). */
-const DEFERRED_PARTIAL = /^export const (\w+) = deferred\(\(\) => import\('(\.\/_[\w.-]+\.mdx)'\)\)$/gm;
+const DEFERRED_PARTIAL =
+  /^export const (\w+) = deferred\(\(\) => import\('(\.\/_[\w.-]+\.mdx)'\)\)$/gm;
 
 /**
  * Puts the text of deferred partials back where a page renders them (`<Name />` on its own
  * line), so llms-full.txt has the same content as the page. MDX comments in the partial are
  * dropped. `read` gets the partial's path relative to the page.
  */
-export async function inlineDeferredPartials(body: string, read: (relativePath: string) => Promise<string>): Promise<string> {
+export async function inlineDeferredPartials(
+  body: string,
+  read: (relativePath: string) => Promise<string>,
+): Promise<string> {
   let out = body;
   for (const [, name, path] of body.matchAll(DEFERRED_PARTIAL)) {
     const partial = (await read(path!)).replace(/\{\/\*[\s\S]*?\*\/\}\n*/g, '').trim();

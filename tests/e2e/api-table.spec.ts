@@ -10,7 +10,8 @@ const SIGNATURE = 'createContractAddress(from: EthjsAddress, nonce: bigint): Add
 test('a reference page shows its export table without loading the table data', async ({page}) => {
   const scripts: Array<Promise<string>> = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().catch(() => ''));
   });
   await gotoHydrated(page, '/reference/address');
   const row = page.locator('#api-createContractAddress');
@@ -19,7 +20,10 @@ test('a reference page shows its export table without loading the table data', a
   await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(3);
-  expect(bodies.some((body) => body.includes(SIGNATURE)), 'a script holds the table data').toBe(false);
+  expect(
+    bodies.some((body) => body.includes(SIGNATURE)),
+    'a script holds the table data',
+  ).toBe(false);
 });
 
 test('after a client-side navigation the table is rendered from its data', async ({page}) => {

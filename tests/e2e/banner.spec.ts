@@ -11,7 +11,9 @@ async function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & {value: number; hadRecentInput: boolean}
+          >) {
             if (!entry.hadRecentInput) total += entry.value;
           }
         }).observe({type: 'layout-shift', buffered: true});
@@ -21,12 +23,17 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 test.describe('banner', () => {
-  test('is 32 px high with the configured content and colours, in both themes and on mobile', async ({page}) => {
+  test('is 32 px high with the configured content and colours, in both themes and on mobile', async ({
+    page,
+  }) => {
     await page.emulateMedia({colorScheme: 'light'});
     await gotoSettled(page, '/core/forking');
     const bar = banner(page);
     await expect(bar).toContainText('Tevm Node is in beta.');
-    await expect(bar.getByRole('link', {name: 'Join us on Telegram'})).toHaveAttribute('href', 'https://t.me/+ANThR9bHDLAwMjUx');
+    await expect(bar.getByRole('link', {name: 'Join us on Telegram'})).toHaveAttribute(
+      'href',
+      'https://t.me/+ANThR9bHDLAwMjUx',
+    );
     expect((await bar.boundingBox())?.height).toBe(32);
     await expect(bar).toHaveCSS('background-color', 'rgb(230, 247, 255)');
     await expect(bar).toHaveCSS('color', 'rgb(11, 31, 51)');
@@ -50,20 +57,28 @@ test.describe('banner', () => {
         const range = document.createRange();
         range.selectNodeContents(el);
         const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        return {lines: tops.size, fontSize: parseFloat(getComputedStyle(el).fontSize), cut: el.scrollWidth > el.clientWidth};
+        return {
+          lines: tops.size,
+          fontSize: parseFloat(getComputedStyle(el).fontSize),
+          cut: el.scrollWidth > el.clientWidth,
+        };
       });
       expect(shown, `${width} px`).toEqual({lines: 1, fontSize: 13, cut: false});
       await expect(banner(page).getByRole('link', {name: 'Join us on Telegram'})).toBeInViewport();
     }
   });
 
-  test('the close button has a name; dismissal is remembered across reloads and pages', async ({page}) => {
+  test('the close button has a name; dismissal is remembered across reloads and pages', async ({
+    page,
+  }) => {
     await gotoSettled(page, '/core/forking');
     const close = banner(page).getByRole('button', {name: 'Dismiss announcement'});
     await expect(close).toBeVisible();
     await close.click();
     await expect(banner(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe(
+      'true',
+    );
     await reloadHydrated(page);
     await expect(banner(page)).toHaveCount(0);
     await gotoSettled(page, '/getting-started/overview');
@@ -71,7 +86,10 @@ test.describe('banner', () => {
     await expect(page.getByText('Tevm Node is in beta.')).toHaveCount(0);
   });
 
-  test('no layout shift: shown, or hidden before first paint once dismissed', async ({page, consoleErrors}) => {
+  test('no layout shift: shown, or hidden before first paint once dismissed', async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoSettled(page, '/core/forking');
     const navTop = (await page.getByRole('navigation', {name: 'Main'}).boundingBox())?.y;
     expect(navTop).toBe(32);
@@ -87,14 +105,18 @@ test.describe('banner', () => {
     expect((await page.getByRole('navigation', {name: 'Main'}).boundingBox())?.y).toBe(0);
     expect(await layoutShift(page)).toBeLessThan(0.01);
     // The aborted bundles are this test's doing: claim those errors, keep any other.
-    const unrelated = consoleErrors.filter((e) => !/\.js net::ERR_FAILED|Failed to load resource/.test(e));
+    const unrelated = consoleErrors.filter(
+      (e) => !/\.js net::ERR_FAILED|Failed to load resource/.test(e),
+    );
     consoleErrors.splice(0, consoleErrors.length, ...unrelated);
   });
 
   test('isCloseable: false renders no close button', async ({page}) => {
     await gotoSettled(page, '/test-fixtures/components');
     const fixture = page.getByRole('region', {name: 'Undismissable banner'});
-    await expect(fixture.getByRole('region', {name: 'Announcement'})).toContainText('Tevm Node is in beta.');
+    await expect(fixture.getByRole('region', {name: 'Announcement'})).toContainText(
+      'Tevm Node is in beta.',
+    );
     await expect(fixture.getByRole('button')).toHaveCount(0);
     // The real banner on the same page does have one.
     await expect(banner(page).getByRole('button', {name: 'Dismiss announcement'})).toBeVisible();

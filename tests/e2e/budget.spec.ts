@@ -22,11 +22,15 @@ for (const [path, budget] of Object.entries(budgets.firstLoadJs)) {
       ) => Promise<{raw: number; gzip: number; files: string[]}>;
     };
     const measured = await measureFirstLoadJs(page, path);
-    console.log(`${path}: ${(measured.raw / 1024).toFixed(1)} KB raw, ${(measured.gzip / 1024).toFixed(1)} KB gzip (${measured.files.length} files)`);
+    console.log(
+      `${path}: ${(measured.raw / 1024).toFixed(1)} KB raw, ${(measured.gzip / 1024).toFixed(1)} KB gzip (${measured.files.length} files)`,
+    );
     expect(measured.gzip, `gzip bytes (budget ${budget.gzip})`).toBeLessThanOrEqual(budget.gzip);
     expect(measured.raw, `raw bytes (budget ${budget.raw})`).toBeLessThanOrEqual(budget.raw);
     // The search engine (minisearch) never loads up front.
-    const heavy = measured.files.filter((f) => /MiniSearch/.test(readFileSync(`build${f}`, 'utf8')));
+    const heavy = measured.files.filter((f) =>
+      /MiniSearch/.test(readFileSync(`build${f}`, 'utf8')),
+    );
     expect(heavy).toEqual([]);
   });
 }
@@ -36,10 +40,15 @@ for (const [path, budget] of Object.entries(budgets.firstLoadJs)) {
  * clicks Start, so the page's first-load JS must be no heavier than the heaviest docs page
  * already measured above.
  */
-test('first-load JS of /examples/debugger-ui is no bigger than the measured docs pages', async ({page}) => {
+test('first-load JS of /examples/debugger-ui is no bigger than the measured docs pages', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const {measureFirstLoadJs} = (await import('../../scripts/lib/measure.mjs')) as {
-    measureFirstLoadJs: (p: typeof page, url: string) => Promise<{raw: number; gzip: number; files: string[]}>;
+    measureFirstLoadJs: (
+      p: typeof page,
+      url: string,
+    ) => Promise<{raw: number; gzip: number; files: string[]}>;
   };
   const largest = {raw: 0, gzip: 0};
   for (const path of ['/core/forking', '/reference/node']) {
@@ -48,10 +57,16 @@ test('first-load JS of /examples/debugger-ui is no bigger than the measured docs
     largest.gzip = Math.max(largest.gzip, m.gzip);
   }
   const measured = await measureFirstLoadJs(page, '/examples/debugger-ui');
-  console.log(`/examples/debugger-ui: ${(measured.raw / 1024).toFixed(1)} KB raw, ${(measured.gzip / 1024).toFixed(1)} KB gzip; largest docs page ${(largest.gzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `/examples/debugger-ui: ${(measured.raw / 1024).toFixed(1)} KB raw, ${(measured.gzip / 1024).toFixed(1)} KB gzip; largest docs page ${(largest.gzip / 1024).toFixed(1)} KB gzip`,
+  );
   expect(measured.gzip, 'gzip bytes').toBeLessThanOrEqual(largest.gzip);
   expect(measured.raw, 'raw bytes').toBeLessThanOrEqual(largest.raw);
   // And none of it is Tevm: the debugger chunk and its Tevm code load only on Start.
-  const tevm = measured.files.filter((f) => /tevm-debugger/.test(f) || readFileSync(`build${f}`, 'utf8').includes('persistedCheckpointPath'));
+  const tevm = measured.files.filter(
+    (f) =>
+      /tevm-debugger/.test(f) ||
+      readFileSync(`build${f}`, 'utf8').includes('persistedCheckpointPath'),
+  );
   expect(tevm).toEqual([]);
 });

@@ -32,7 +32,9 @@ test.describe('production build output', () => {
     let checked = 0;
     for (const route of ALL_ROUTES) {
       const html = build(routeHtmlPath(route));
-      const href = /href=(\S+?) [^>]*class="?theme-edit-this-page/.exec(html)?.[1]?.replace(/"/g, '');
+      const href = /href=(\S+?) [^>]*class="?theme-edit-this-page/
+        .exec(html)?.[1]
+        ?.replace(/"/g, '');
       if (route === '/') {
         expect(href, 'the landing layout has no doc footer').toBeUndefined();
         continue;
@@ -47,7 +49,9 @@ test.describe('production build output', () => {
 
   test('sitemap lists every route once and no test fixture; robots.txt points at it', () => {
     const sitemap = build('sitemap.xml');
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '') || '/');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => m[1]!.replace(SITE, '') || '/',
+    );
     expect([...locs].sort()).toEqual([...ALL_ROUTES].sort());
     expect(build('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
@@ -107,13 +111,17 @@ test.describe('content security policy', () => {
       await page.addInitScript(() => {
         (window as unknown as {cspViolations: string[]}).cspViolations = [];
         document.addEventListener('securitypolicyviolation', (e) =>
-          (window as unknown as {cspViolations: string[]}).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+          (window as unknown as {cspViolations: string[]}).cspViolations.push(
+            `${e.violatedDirective} ${e.blockedURI}`,
+          ),
         );
       });
       await page.goto(route);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations),
+      ).toEqual([]);
       if (route.startsWith('/missing')) consoleErrors.length = 0;
     });
   }

@@ -16,7 +16,14 @@ async function scriptsOf(page: Page, url: string): Promise<Set<string>> {
 }
 
 const dropChunkNoise = (errors: string[]) =>
-  errors.splice(0, errors.length, ...errors.filter((e) => !/\/assets\/js\/|chunk|Failed to load resource|ERR_ABORTED|dynamically imported/i.test(e)));
+  errors.splice(
+    0,
+    errors.length,
+    ...errors.filter(
+      (e) =>
+        !/\/assets\/js\/|chunk|Failed to load resource|ERR_ABORTED|dynamically imported/i.test(e),
+    ),
+  );
 
 test('a failed page-chunk load reloads once and shows the page', async ({page, consoleErrors}) => {
   await gotoHydrated(page, '/core/forking');
@@ -30,7 +37,10 @@ test('a failed page-chunk load reloads once and shows the page', async ({page, c
   });
   // Every JS chunk requested from now on fails, as after a redeploy, until the reload.
   await page.route('**/assets/js/**', (route) => (block ? route.abort() : route.continue()));
-  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Mining Modes'}).click();
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Mining Modes'})
+    .click();
   await expect(page).toHaveURL(/\/core\/mining-modes$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Mining Modes', {timeout: 10_000});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -38,7 +48,10 @@ test('a failed page-chunk load reloads once and shows the page', async ({page, c
   dropChunkNoise(consoleErrors);
 });
 
-test('a chunk that keeps failing is reported, and the page does not reload in a loop', async ({page, consoleErrors}) => {
+test('a chunk that keeps failing is reported, and the page does not reload in a loop', async ({
+  page,
+  consoleErrors,
+}) => {
   const common = await scriptsOf(page, '/core/forking');
   const target = await scriptsOf(page, '/core/managing-state');
   const pageOnly = [...target].filter((s) => !common.has(s));
@@ -52,11 +65,18 @@ test('a chunk that keeps failing is reported, and the page does not reload in a 
   await page.route('**/assets/js/**', (route) =>
     pageOnly.includes(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),
   );
-  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Managing State'}).click();
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Managing State'})
+    .click();
   // One reload happens; on the fresh document the chunk fails again and is reported.
   await expect.poll(() => navigations, {timeout: 10_000}).toBe(1);
   await expect
-    .poll(() => consoleErrors.filter((e) => e.startsWith('pageerror') && /Loading chunk/.test(e)).length, {timeout: 10_000})
+    .poll(
+      () =>
+        consoleErrors.filter((e) => e.startsWith('pageerror') && /Loading chunk/.test(e)).length,
+      {timeout: 10_000},
+    )
     .toBeGreaterThan(0);
   // The server-rendered page is still readable.
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Managing State');
@@ -65,7 +85,10 @@ test('a chunk that keeps failing is reported, and the page does not reload in a 
   dropChunkNoise(consoleErrors);
 });
 
-test('a page whose own module fails on first load reloads itself once', async ({page, consoleErrors}) => {
+test('a page whose own module fails on first load reloads itself once', async ({
+  page,
+  consoleErrors,
+}) => {
   const common = await scriptsOf(page, '/core/forking');
   const target = await scriptsOf(page, '/core/managing-state');
   const pageOnly = [...target].filter((s) => !common.has(s));
@@ -76,11 +99,15 @@ test('a page whose own module fails on first load reloads itself once', async ({
   });
   // Only the first document load fails (a stale HTML page after a redeploy).
   await page.route('**/assets/js/**', (route) =>
-    navigations === 1 && pageOnly.includes(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),
+    navigations === 1 && pageOnly.includes(new URL(route.request().url()).pathname)
+      ? route.abort()
+      : route.continue(),
   );
   await page.goto('/core/managing-state');
   await expect.poll(() => navigations, {timeout: 10_000}).toBe(2);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 10_000});
+  await page
+    .locator('html[data-has-hydrated="true"]')
+    .waitFor({state: 'attached', timeout: 10_000});
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Managing State');
   expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).not.toBeNull();
   dropChunkNoise(consoleErrors);
@@ -91,14 +118,18 @@ test('a preload-error event fires and a listener can handle it', async ({page, c
   await page.evaluate(() => {
     (window as unknown as {preloadErrors: string[]}).preloadErrors = [];
     window.addEventListener('preload-error', (event) => {
-      (window as unknown as {preloadErrors: string[]}).preloadErrors.push(String((event as CustomEvent).detail?.message));
+      (window as unknown as {preloadErrors: string[]}).preloadErrors.push(
+        String((event as CustomEvent).detail?.message),
+      );
       event.preventDefault();
     });
-    void Promise.reject(Object.assign(new Error('Loading chunk 999 failed.'), {name: 'ChunkLoadError'}));
+    void Promise.reject(
+      Object.assign(new Error('Loading chunk 999 failed.'), {name: 'ChunkLoadError'}),
+    );
   });
-  await expect.poll(() => page.evaluate(() => (window as unknown as {preloadErrors: string[]}).preloadErrors)).toEqual([
-    'Loading chunk 999 failed.',
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {preloadErrors: string[]}).preloadErrors))
+    .toEqual(['Loading chunk 999 failed.']);
   // Handled by the listener: no reload, no error reported.
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Forking & Reforking');
   expect(consoleErrors).toEqual([]);

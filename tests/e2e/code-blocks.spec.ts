@@ -22,12 +22,14 @@ const rgb = (color: string) => {
 function colourOf(theme: PrismTheme, type: string): string {
   let color = theme.plain.color!;
   for (const entry of theme.styles) {
-    if (!entry.languages && entry.types.includes(type) && entry.style.color) color = entry.style.color;
+    if (!entry.languages && entry.types.includes(type) && entry.style.color)
+      color = entry.style.color;
   }
   return rgb(color);
 }
 
-const block = (page: Page, language: string): Locator => page.locator(`pre.prism-code.language-${language}`).first();
+const block = (page: Page, language: string): Locator =>
+  page.locator(`pre.prism-code.language-${language}`).first();
 
 async function expectHighlighted(page: Page, mode: Mode): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -43,7 +45,10 @@ async function expectHighlighted(page: Page, mode: Mode): Promise<void> {
     const pre = block(page, language);
     await expect(pre).toHaveCSS('background-color', rgb(theme.plain.backgroundColor!));
     const token = pre.locator(`span.token.${type}`, {hasText: text}).first();
-    await expect(token, `${language} ${type} "${text}" in ${mode}`).toHaveCSS('color', colourOf(theme, type));
+    await expect(token, `${language} ${type} "${text}" in ${mode}`).toHaveCSS(
+      'color',
+      colourOf(theme, type),
+    );
   }
   // Highlighted, not plain: the ts block's tokens come in several colours.
   const colours = await block(page, 'ts')
@@ -74,7 +79,9 @@ test('a code block keeps its lines, empty ones included', async ({page}) => {
   const lines = block(page, 'ts').locator('.token-line');
   // first-node.ts: 12 lines, the 3rd, 6th and 9th empty.
   await expect(lines).toHaveCount(12);
-  await expect(lines.first()).toHaveText("import { createMemoryClient, formatEther, PREFUNDED_ACCOUNTS } from 'tevm'");
+  await expect(lines.first()).toHaveText(
+    "import { createMemoryClient, formatEther, PREFUNDED_ACCOUNTS } from 'tevm'",
+  );
   for (const i of [2, 5, 8]) await expect(lines.nth(i)).toHaveText('');
   await expect(lines.nth(3)).toHaveText('const client = createMemoryClient()');
 });
@@ -82,12 +89,16 @@ test('a code block keeps its lines, empty ones included', async ({page}) => {
 /** A string only Prism's chunk holds (src/prism/prism.ts sets it for prism-core). */
 const PRISM_MARKER = 'disableWorkerMessageHandler';
 
-test('Prism is not loaded to read a page: blocks hydrate highlighted without it; a client-side navigation loads it', async ({page}) => {
+test('Prism is not loaded to read a page: blocks hydrate highlighted without it; a client-side navigation loads it', async ({
+  page,
+}) => {
   const bodies: Array<Promise<string>> = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.text().catch(() => ''));
   });
-  const prismLoaded = async () => (await Promise.all(bodies)).some((body) => body.includes(PRISM_MARKER));
+  const prismLoaded = async () =>
+    (await Promise.all(bodies)).some((body) => body.includes(PRISM_MARKER));
   await page.emulateMedia({colorScheme: 'light'});
   await gotoHydrated(page, PAGE);
   // Highlighted from the first paint on (the server's markup, hydrated as it is)…

@@ -23,10 +23,13 @@ test.describe('content blocks', () => {
     }
     // Each callout shows its icon; success is a callout of its own, not the tip with another title.
     const iconOf = (type: string) =>
-      page.locator(`.theme-admonition-${type} [data-callout-icon]`).first().evaluate((el) => {
-        const style = getComputedStyle(el);
-        return {mask: style.maskImage, width: el.getBoundingClientRect().width};
-      });
+      page
+        .locator(`.theme-admonition-${type} [data-callout-icon]`)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return {mask: style.maskImage, width: el.getBoundingClientRect().width};
+        });
     for (const type of ['note', 'info', 'tip', 'success', 'warning', 'danger']) {
       const icon = await iconOf(type);
       expect(icon.mask, `${type} icon`).toMatch(/^url\("data:image\/svg\+xml/);
@@ -39,11 +42,16 @@ test.describe('content blocks', () => {
     await gotoSettled(page, URL);
     const tablist = page.getByRole('tablist');
     await expect(tablist.getByRole('tab')).toHaveText(['npm', 'pnpm', 'bun']);
-    await expect(tablist.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'true');
+    await expect(tablist.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const panel = page.getByRole('tabpanel').filter({visible: true});
     await expect(panel).toContainText('npm install tevm viem');
     await tablist.getByRole('tab', {name: 'pnpm'}).click();
-    await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('pnpm add tevm viem');
+    await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText(
+      'pnpm add tevm viem',
+    );
     await expect(page.getByText('npm install tevm viem')).toBeHidden();
     // Keyboard: arrows move between tabs.
     await page.keyboard.press('ArrowRight');
@@ -51,7 +59,9 @@ test.describe('content blocks', () => {
     await page.keyboard.press('Enter');
     await expect(tablist.getByRole('tab', {name: 'bun'})).toHaveAttribute('aria-selected', 'true');
     // The label is not repeated as a code-block title.
-    await expect(page.getByRole('tabpanel').filter({visible: true}).locator('.theme-code-block > div').first()).not.toHaveText('bun');
+    await expect(
+      page.getByRole('tabpanel').filter({visible: true}).locator('.theme-code-block > div').first(),
+    ).not.toHaveText('bun');
   });
 
   test('steps are a numbered list', async ({page}) => {
@@ -59,7 +69,10 @@ test.describe('content blocks', () => {
     const steps = page.locator('article ol').filter({hasText: 'Install the packages.'});
     await expect(steps.locator(':scope > li')).toHaveCount(3);
     await expect(steps.locator(':scope > li > p').first()).toHaveText('Install');
-    const marker = await steps.locator(':scope > li').nth(1).evaluate((li) => getComputedStyle(li, '::before').content);
+    const marker = await steps
+      .locator(':scope > li')
+      .nth(1)
+      .evaluate((li) => getComputedStyle(li, '::before').content);
     expect(marker).toMatch(/counter/);
   });
 
@@ -73,7 +86,10 @@ test.describe('content blocks', () => {
     await expect(ref).toHaveAttribute('href', /#user-content-fn-1$/);
     await ref.click();
     await expect(page.locator('#user-content-fn-1')).toBeInViewport();
-    await expect(page.locator('section[data-footnotes] li')).toHaveText([/The first footnote/, /The second footnote/]);
+    await expect(page.locator('section[data-footnotes] li')).toHaveText([
+      /The first footnote/,
+      /The second footnote/,
+    ]);
     await page.locator('#user-content-fn-1 a[data-footnote-backref]').click();
     await expect(ref).toBeInViewport();
   });

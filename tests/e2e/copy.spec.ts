@@ -6,7 +6,9 @@ test.describe('copy button', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
 
-  test('copies the code text without line numbers and shows "copied" for about 1 s', async ({page}) => {
+  test('copies the code text without line numbers and shows "copied" for about 1 s', async ({
+    page,
+  }) => {
     const start = new Date('2026-01-01T00:00:00Z').getTime();
     await page.clock.install({time: start});
     await gotoSettled(page, '/test-fixtures/content-blocks');
@@ -47,7 +49,9 @@ test.describe('copy button', () => {
     await json.getByRole('button', {name: 'Copy code to clipboard'}).focus();
     await page.keyboard.press('Enter');
     await expect(json.getByRole('button', {name: 'Copied'})).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{"fork": {"url": "https://mainnet.example"}}');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      '{"fork": {"url": "https://mainnet.example"}}',
+    );
   });
 
   test('works on a documentation page too', async ({page}) => {

@@ -12,7 +12,8 @@ import {settle} from './support';
 
 const PAGE = '/examples/debugger-ui';
 /** Code that only Tevm's bundle contains (an option read by @tevm/node), or the lazy chunk's name. */
-const isTevmScript = (url: string, body: string) => /tevm-debugger/.test(url) || body.includes('persistedCheckpointPath');
+const isTevmScript = (url: string, body: string) =>
+  /tevm-debugger/.test(url) || body.includes('persistedCheckpointPath');
 
 /** Every script response of the page, by URL, with its body. */
 function recordScripts(page: Page): Map<string, Promise<string>> {
@@ -30,15 +31,21 @@ function recordScripts(page: Page): Map<string, Promise<string>> {
   return scripts;
 }
 
-async function tevmScripts(scripts: Map<string, Promise<string>>, urls: string[]): Promise<string[]> {
+async function tevmScripts(
+  scripts: Map<string, Promise<string>>,
+  urls: string[],
+): Promise<string[]> {
   const found: string[] = [];
-  for (const url of urls) if (isTevmScript(url, (await scripts.get(url)) ?? '')) found.push(new URL(url).pathname);
+  for (const url of urls)
+    if (isTevmScript(url, (await scripts.get(url)) ?? '')) found.push(new URL(url).pathname);
   return found;
 }
 
 test.describe.configure({timeout: 90_000});
 
-test('Start loads Tevm on demand, runs the sample transaction and steps through the opcodes', async ({page}) => {
+test('Start loads Tevm on demand, runs the sample transaction and steps through the opcodes', async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await gotoHydrated(page, PAGE);
   await settle(page);
@@ -61,7 +68,9 @@ test('Start loads Tevm on demand, runs the sample transaction and steps through 
 
   await run.click();
   const status = demo.getByRole('status');
-  await expect(status).toContainText(/\d+ steps, \d+ execution gas, stored value now 42/, {timeout: 30_000});
+  await expect(status).toContainText(/\d+ steps, \d+ execution gas, stored value now 42/, {
+    timeout: 30_000,
+  });
 
   const list = demo.getByRole('region', {name: /Opcode list/});
   const current = list.locator('tbody tr[aria-current="step"]');
@@ -107,10 +116,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(demo.getByRole('status')).toContainText('steps', {timeout: 30_000});
     await demo.getByRole('button', {name: 'Next step'}).click();
 
-    const results = await new AxeBuilder({page}).include('section[aria-label="Live EVM debugger"]').analyze();
+    const results = await new AxeBuilder({page})
+      .include('section[aria-label="Live EVM debugger"]')
+      .analyze();
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
     expect(serious).toEqual([]);
   });
 }

@@ -12,6 +12,8 @@ test('a router-style error shows status and status text', async ({page, consoleE
 test('a plain error shows its message', async ({page, consoleErrors}) => {
   await page.goto('/test-fixtures/error-message');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Unexpected Application Error!');
-  await expect(page.getByTestId('error-detail')).toHaveText('Fixture failure: the component threw on purpose');
+  await expect(page.getByTestId('error-detail')).toHaveText(
+    'Fixture failure: the component threw on purpose',
+  );
   consoleErrors.length = 0;
 });

@@ -9,9 +9,15 @@ test.describe('doc footer', () => {
     const time = page.locator('[data-last-updated] time');
     const iso = await time.getAttribute('datetime');
     expect(iso).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const expected = new Intl.DateTimeFormat('en-US', {dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Tokyo'}).format(new Date(iso!));
+    const expected = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'Asia/Tokyo',
+    }).format(new Date(iso!));
     await expect(time).toHaveText(expected);
-    await expect(page.locator('[data-last-updated]')).toHaveText(/^Last updated \d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M$/);
+    await expect(page.locator('[data-last-updated]')).toHaveText(
+      /^Last updated \d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M$/,
+    );
   });
 
   test('has the edit link and previous/next links', async ({page}) => {
@@ -19,7 +25,10 @@ test.describe('doc footer', () => {
     await expect(page.getByRole('link', {name: 'Edit page'})).toBeVisible();
     const pager = page.getByRole('navigation', {name: 'Docs pages'});
     await expect(pager.locator('a.pagination-nav__link--prev')).toHaveAttribute('href', '/ethers');
-    await expect(pager.locator('a.pagination-nav__link--next')).toHaveAttribute('href', '/core/managing-state');
+    await expect(pager.locator('a.pagination-nav__link--next')).toHaveAttribute(
+      'href',
+      '/core/managing-state',
+    );
   });
 
   test('Shift+→ goes to the next page and Shift+← to the previous one', async ({page}) => {
@@ -32,14 +41,17 @@ test.describe('doc footer', () => {
     await expect(page).toHaveURL(/\/ethers$/);
   });
 
-  test('arrows without Shift, or with focus in an input, textarea or contenteditable, do nothing', async ({page}) => {
+  test('arrows without Shift, or with focus in an input, textarea or contenteditable, do nothing', async ({
+    page,
+  }) => {
     await gotoSettled(page, '/core/forking');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Control+Shift+ArrowRight');
     await page.evaluate(() => {
       const box = document.createElement('div');
       box.id = 'typing';
-      box.innerHTML = '<input aria-label="field" value="abc"><textarea aria-label="area">abc</textarea><div contenteditable="true" aria-label="editor">abc</div>';
+      box.innerHTML =
+        '<input aria-label="field" value="abc"><textarea aria-label="area">abc</textarea><div contenteditable="true" aria-label="editor">abc</div>';
       document.querySelector('article')!.prepend(box);
     });
     for (const name of ['field', 'area', 'editor']) {

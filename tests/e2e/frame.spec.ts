@@ -23,9 +23,18 @@ test.describe('top navigation', () => {
   test('has Docs, Quick Start and Examples links and a logo to /', async ({page}) => {
     await gotoHydrated(page, '/core/forking');
     const nav = page.getByRole('navigation', {name: 'Main'});
-    await expect(nav.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/introduction/what-is-tevm-node');
-    await expect(nav.getByRole('link', {name: 'Quick Start'})).toHaveAttribute('href', '/getting-started/overview');
-    await expect(nav.getByRole('link', {name: 'Examples'})).toHaveAttribute('href', '/examples/viem');
+    await expect(nav.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute(
+      'href',
+      '/introduction/what-is-tevm-node',
+    );
+    await expect(nav.getByRole('link', {name: 'Quick Start'})).toHaveAttribute(
+      'href',
+      '/getting-started/overview',
+    );
+    await expect(nav.getByRole('link', {name: 'Examples'})).toHaveAttribute(
+      'href',
+      '/examples/viem',
+    );
     await expect(nav.locator('a.navbar__brand')).toHaveAttribute('href', '/');
     await nav.getByRole('link', {name: 'Quick Start'}).click();
     await expect(page).toHaveURL(/\/getting-started\/overview$/);
@@ -33,7 +42,10 @@ test.describe('top navigation', () => {
   test('the Ecosystem menu holds the three external links', async ({page}) => {
     await gotoHydrated(page, '/core/forking');
     const nav = page.getByRole('navigation', {name: 'Main'});
-    await nav.getByRole('button', {name: 'Ecosystem'}).or(nav.getByRole('link', {name: 'Ecosystem'})).hover();
+    await nav
+      .getByRole('button', {name: 'Ecosystem'})
+      .or(nav.getByRole('link', {name: 'Ecosystem'}))
+      .hover();
     const expected = [
       ['Viem', 'https://viem.sh/'],
       ['Ethereumjs', 'https://github.com/ethereumjs/ethereumjs-monorepo'],
@@ -74,16 +86,24 @@ test.describe('sidebar', () => {
     await expect(active).toHaveText('Forking & Reforking');
     await expect(active).toHaveAttribute('href', '/core/forking');
   });
-  test('Getting started starts expanded; a reference page expands its own group', async ({page}) => {
+  test('Getting started starts expanded; a reference page expands its own group', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/reference/bundler/overview');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     await expect(sidebar.getByRole('link', {name: 'Overview', exact: true}).first()).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Why Run Ethereum in JS?'})).toBeVisible();
-    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/reference/bundler/overview');
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/reference/bundler/overview',
+    );
     // Collapsed group: its items are not shown.
     await expect(sidebar.getByRole('link', {name: 'Creating a Node'})).toBeHidden();
     // The Contract Bundler category links to its own page.
-    await expect(sidebar.getByRole('link', {name: 'Contract Bundler'})).toHaveAttribute('href', '/reference/bundler');
+    await expect(sidebar.getByRole('link', {name: 'Contract Bundler'})).toHaveAttribute(
+      'href',
+      '/reference/bundler',
+    );
   });
 });
 
@@ -109,7 +129,10 @@ test.describe('doc footer', () => {
     const edit = page.getByRole('link', {name: 'Edit page'});
     await expect(edit).toHaveAttribute('href', `${repo}/edit/main/docs/core/forking.mdx`);
     await gotoHydrated(page, '/reference');
-    await expect(page.getByRole('link', {name: 'Edit page'})).toHaveAttribute('href', `${repo}/edit/main/docs/reference/index.mdx`);
+    await expect(page.getByRole('link', {name: 'Edit page'})).toHaveAttribute(
+      'href',
+      `${repo}/edit/main/docs/reference/index.mdx`,
+    );
   });
 });
 
@@ -117,7 +140,10 @@ test('the banner announces the beta and links the Telegram community', async ({p
   await gotoHydrated(page, '/core/forking');
   const banner = page.getByRole('banner').first().or(page.locator('.theme-announcement-bar'));
   await expect(page.getByText('Tevm Node is in beta.')).toBeVisible();
-  await expect(page.getByRole('link', {name: 'Join us on Telegram'})).toHaveAttribute('href', 'https://t.me/+ANThR9bHDLAwMjUx');
+  await expect(page.getByRole('link', {name: 'Join us on Telegram'})).toHaveAttribute(
+    'href',
+    'https://t.me/+ANThR9bHDLAwMjUx',
+  );
   expect(banner).toBeTruthy();
 });
 
@@ -136,8 +162,13 @@ test('Inter is self-hosted: no request leaves the site', async ({page}) => {
   // Faces for weights 300, 400 and 500 are declared, and body text uses Inter 400.
   const faces = await page.evaluate(async () => {
     await document.fonts.ready;
-    const weights = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter').map((f) => f.weight);
-    return {weights: [...new Set(weights)].sort(), regularLoaded: document.fonts.check('400 16px Inter')};
+    const weights = [...document.fonts]
+      .filter((f) => f.family.replace(/"/g, '') === 'Inter')
+      .map((f) => f.weight);
+    return {
+      weights: [...new Set(weights)].sort(),
+      regularLoaded: document.fonts.check('400 16px Inter'),
+    };
   });
   expect(faces).toEqual({weights: ['300', '400', '500'], regularLoaded: true});
   // A page of plain docs text needs only Inter's small core faces (src/fonts), never the full
@@ -148,5 +179,7 @@ test('Inter is self-hosted: no request leaves the site', async ({page}) => {
 
 test('the footer names the tevm version the examples are verified against', async ({page}) => {
   await gotoHydrated(page, '/core/forking');
-  await expect(page.getByRole('contentinfo')).toContainText(`Examples verified with tevm ${TEVM_VERSION}`);
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `Examples verified with tevm ${TEVM_VERSION}`,
+  );
 });

@@ -7,18 +7,23 @@ const curtain = (page: Page) => page.locator('[data-curtain]');
 test.describe('mobile layout (≤ 996 px)', () => {
   test.use({viewport: {width: 390, height: 800}});
 
-  test('top nav, then a curtain bar with Menu, Top and "On this page"; no desktop sidebar or outline', async ({page}) => {
+  test('top nav, then a curtain bar with Menu, Top and "On this page"; no desktop sidebar or outline', async ({
+    page,
+  }) => {
     await gotoSettled(page, '/core/forking');
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
     await expect(curtain(page)).toBeVisible();
-    for (const name of ['Menu', 'Top', 'On this page']) await expect(curtain(page).getByRole('button', {name})).toBeVisible();
+    for (const name of ['Menu', 'Top', 'On this page'])
+      await expect(curtain(page).getByRole('button', {name})).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Docs sidebar', exact: true})).toBeHidden();
     await expect(page.locator('.table-of-contents.table-of-contents__left-border')).toBeHidden();
     // The curtain sticks under the navbar while the page scrolls.
     await page.evaluate(() => window.scrollTo(0, 1500));
     const nav = await page.getByRole('navigation', {name: 'Main'}).boundingBox();
-    await expect.poll(async () => (await curtain(page).boundingBox())?.y).toBeCloseTo(nav!.y + nav!.height, 0);
+    await expect
+      .poll(async () => (await curtain(page).boundingBox())?.y)
+      .toBeCloseTo(nav!.y + nav!.height, 0);
   });
 
   test('the Menu popover holds the sidebar; Escape closes it and returns focus', async ({page}) => {
@@ -41,7 +46,9 @@ test.describe('mobile layout (≤ 996 px)', () => {
     await expect(page.locator('[data-popover="menu"]')).toBeHidden();
   });
 
-  test('the Menu popover opens with the current page in view, not at the top of the list', async ({page}) => {
+  test('the Menu popover opens with the current page in view, not at the top of the list', async ({
+    page,
+  }) => {
     // The last page of the longest sidebar: far below the popover's first screen.
     await gotoSettled(page, '/reference/vm');
     await curtain(page).getByRole('button', {name: 'Menu'}).click();
@@ -56,7 +63,9 @@ test.describe('mobile layout (≤ 996 px)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('"On this page" popover sits 12 px below the bar, jumps to a heading and closes', async ({page}) => {
+  test('"On this page" popover sits 12 px below the bar, jumps to a heading and closes', async ({
+    page,
+  }) => {
     await gotoSettled(page, '/core/forking');
     const button = curtain(page).getByRole('button', {name: 'On this page'});
     await button.click();
@@ -69,7 +78,11 @@ test.describe('mobile layout (≤ 996 px)', () => {
     await curtain(page).getByRole('button', {name: 'Menu'}).click();
     await expect(popover).toBeHidden();
     // A click outside the bar and its popover (the bottom of the page, no link there).
-    expect(await page.evaluate(() => document.elementFromPoint(5, 790)?.closest('a, button, [data-curtain]'))).toBeNull();
+    expect(
+      await page.evaluate(() =>
+        document.elementFromPoint(5, 790)?.closest('a, button, [data-curtain]'),
+      ),
+    ).toBeNull();
     await page.mouse.click(5, 790);
     await expect(page.locator('[data-popover="menu"]')).toBeHidden();
     await expect(page).toHaveURL(/\/core\/forking$/);
@@ -104,7 +117,9 @@ test.describe('mobile layout (≤ 996 px)', () => {
     expect(ys.some((y) => y > 0 && y < start - 10)).toBe(true);
   });
 
-  test('the navbar drawer keeps the top-nav links, not a second copy of the sidebar', async ({page}) => {
+  test('the navbar drawer keeps the top-nav links, not a second copy of the sidebar', async ({
+    page,
+  }) => {
     await gotoSettled(page, '/core/forking');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const drawer = page.locator('.navbar-sidebar');

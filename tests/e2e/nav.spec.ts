@@ -15,7 +15,8 @@ async function gotoWithClock(page: Page, url: string) {
   await page.clock.pauseAt(START + 60_000);
 }
 
-const trigger = (scope: Page | Locator, name: string) => scope.getByRole('button', {name, exact: true});
+const trigger = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', {name, exact: true});
 
 async function hover(page: Page, target: Locator) {
   const box = (await target.boundingBox())!;
@@ -60,7 +61,9 @@ test.describe('top navigation menus', () => {
     await expect(eco).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('skip delay: within 300 ms of a close another menu opens at once; later it waits again', async ({page}) => {
+  test('skip delay: within 300 ms of a close another menu opens at once; later it waits again', async ({
+    page,
+  }) => {
     await gotoWithClock(page, '/test-fixtures/components');
     const menus = page.getByRole('navigation', {name: 'Fixture menus'});
     const more = trigger(menus, 'More');
@@ -106,7 +109,9 @@ test.describe('top navigation menus', () => {
     await expect(eco).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('keyboard: Enter opens, arrows move through the links, Escape closes and returns focus', async ({page}) => {
+  test('keyboard: Enter opens, arrows move through the links, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await gotoSettled(page, '/core/forking');
     const nav = page.getByRole('navigation', {name: 'Main'});
     const eco = trigger(nav, 'Ecosystem');
@@ -135,20 +140,32 @@ test.describe('top navigation menus', () => {
   test('a dropdown with more than 3 items is compact', async ({page}) => {
     await gotoSettled(page, '/test-fixtures/components');
     const menus = page.getByRole('navigation', {name: 'Fixture menus'});
-    const moreList = page.locator(`#${(await trigger(menus, 'More').getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
-    const fewList = page.locator(`#${(await trigger(menus, 'Few').getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    const moreList = page.locator(
+      `#${(await trigger(menus, 'More').getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`,
+    );
+    const fewList = page.locator(
+      `#${(await trigger(menus, 'Few').getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`,
+    );
     await expect(moreList).toHaveAttribute('data-compact', 'true');
     await expect(fewList).toHaveAttribute('data-compact', 'false');
-    const fontSize = (l: Locator) => l.locator('a').first().evaluate((a) => parseFloat(getComputedStyle(a).fontSize));
+    const fontSize = (l: Locator) =>
+      l
+        .locator('a')
+        .first()
+        .evaluate((a) => parseFloat(getComputedStyle(a).fontSize));
     expect(await fontSize(moreList)).toBeLessThan(await fontSize(fewList));
     // The site's Ecosystem menu has exactly three items: not compact.
     const eco = trigger(page.getByRole('navigation', {name: 'Main'}), 'Ecosystem');
-    const ecoList = page.locator(`#${(await eco.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    const ecoList = page.locator(
+      `#${(await eco.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`,
+    );
     await expect(ecoList.locator('a')).toHaveCount(3);
     await expect(ecoList).toHaveAttribute('data-compact', 'false');
   });
 
-  test('external links (http, www) open in a new tab; internal links keep their fragment', async ({page}) => {
+  test('external links (http, www) open in a new tab; internal links keep their fragment', async ({
+    page,
+  }) => {
     await gotoSettled(page, '/test-fixtures/components');
     const menus = page.getByRole('navigation', {name: 'Fixture menus'});
     await trigger(menus, 'More').click();
@@ -164,6 +181,8 @@ test.describe('top navigation menus', () => {
     await expect(page).toHaveURL(/\/core\/forking#pinning-a-block$/);
     await expect(page.locator('#pinning-a-block')).toBeInViewport();
     // Docs link in the real nav is internal.
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true})).not.toHaveAttribute('target', /.+/);
+    await expect(
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}),
+    ).not.toHaveAttribute('target', /.+/);
   });
 });

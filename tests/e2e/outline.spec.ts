@@ -19,7 +19,8 @@ async function scrollToHeading(page: Page, id: string) {
     (target) =>
       new Promise<void>((resolve) => {
         const nav = document.querySelector('.navbar')!.getBoundingClientRect().height;
-        const top = document.getElementById(target)!.getBoundingClientRect().top + window.scrollY - nav - 4;
+        const top =
+          document.getElementById(target)!.getBoundingClientRect().top + window.scrollY - nav - 4;
         window.addEventListener('scroll', () => resolve(), {once: true});
         window.scrollTo(0, top);
       }),
@@ -58,7 +59,9 @@ test.describe('outline', () => {
     await expect(outline(page).getByRole('link', {name: 'Deep 2.1.1'})).toHaveCount(0);
   });
 
-  test('highlights the heading in view, the first at the top and the last at the bottom', async ({page}) => {
+  test('highlights the heading in view, the first at the top and the last at the bottom', async ({
+    page,
+  }) => {
     await gotoSettled(page, URL);
     await expect(active(page)).toHaveText('Section 1');
     await scrollToHeading(page, 'section-3');

@@ -18,7 +18,9 @@ const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(
 async function setWidth(page: Page, width: number) {
   await page.setViewportSize({width, height: 800});
   // Let the layout settle after the resize (media queries, sticky bars).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /** Dark colours without a reload: the theme's CSS follows html[data-theme]. */
@@ -32,7 +34,8 @@ async function look(page: Page, seen: Set<string>) {
   for (const width of [1280, 390]) {
     await setWidth(page, width);
     findings.push(...(await brokenWords(page)).map((f) => `${width}px: ${f}`));
-    if (width === 390) findings.push(...(await horizontalOverflow(page)).map((f) => `${width}px: ${f}`));
+    if (width === 390)
+      findings.push(...(await horizontalOverflow(page)).map((f) => `${width}px: ${f}`));
     findings.push(...(await blankIcons(page, seen)).map((f) => `${width}px light: ${f}`));
   }
   await darkTheme(page);
@@ -56,7 +59,9 @@ test.describe('rendered output', () => {
   });
 
   for (const route of routes) {
-    test(`${route} renders as a person expects at 1280 and 390 px, light and dark`, async ({page}) => {
+    test(`${route} renders as a person expects at 1280 and 390 px, light and dark`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, route);
       expect(await look(page, seen)).toEqual([]);
     });
@@ -65,7 +70,15 @@ test.describe('rendered output', () => {
   test('the checks find each planted defect', async ({page}) => {
     await gotoHydrated(page, '/test-fixtures/rendered-defects');
     const findings = await look(page, new Set());
-    const expected = [/"Scoped" split across lines/, /390px: <div> spans/, /"Empty icon" paints 0 pixels/];
-    for (const pattern of expected) expect(findings.some((f) => pattern.test(f)), `${pattern} in\n${findings.join('\n')}`).toBe(true);
+    const expected = [
+      /"Scoped" split across lines/,
+      /390px: <div> spans/,
+      /"Empty icon" paints 0 pixels/,
+    ];
+    for (const pattern of expected)
+      expect(
+        findings.some((f) => pattern.test(f)),
+        `${pattern} in\n${findings.join('\n')}`,
+      ).toBe(true);
   });
 });

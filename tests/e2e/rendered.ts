@@ -47,14 +47,19 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
       if (!el.checkVisibility()) return;
       const rect = el.getBoundingClientRect();
       if (rect.right > width + 1 || rect.left < -1) {
-        const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
-        found.push(`<${el.tagName.toLowerCase()}${cls}> spans ${Math.round(rect.left)}–${Math.round(rect.right)} px of ${width}`);
+        const cls =
+          typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
+        found.push(
+          `<${el.tagName.toLowerCase()}${cls}> spans ${Math.round(rect.left)}–${Math.round(rect.right)} px of ${width}`,
+        );
         return; // its children are part of the same overflow
       }
       if (!clips(el)) for (const child of el.children) visit(child);
     };
     for (const child of document.body.children) visit(child);
-    return found.length ? found : [`the page is ${document.documentElement.scrollWidth} px wide at ${width} px`];
+    return found.length
+      ? found
+      : [`the page is ${document.documentElement.scrollWidth} px wide at ${width} px`];
   });
 }
 
@@ -68,13 +73,16 @@ export function inkPixels(png: Buffer): number {
     return (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
   };
   for (let y = inset; y < height - inset; y++) {
-    for (let x = inset; x < width - inset; x++) counts.set(colour(x, y), (counts.get(colour(x, y)) ?? 0) + 1);
+    for (let x = inset; x < width - inset; x++)
+      counts.set(colour(x, y), (counts.get(colour(x, y)) ?? 0) + 1);
   }
   let background = 0;
   let most = -1;
   for (const [c, n] of counts) if (n > most) [background, most] = [c, n];
   const distance = (a: number, b: number) =>
-    Math.abs((a >> 16) - (b >> 16)) + Math.abs(((a >> 8) & 255) - ((b >> 8) & 255)) + Math.abs((a & 255) - (b & 255));
+    Math.abs((a >> 16) - (b >> 16)) +
+    Math.abs(((a >> 8) & 255) - ((b >> 8) & 255)) +
+    Math.abs((a & 255) - (b & 255));
   let ink = 0;
   for (const [c, n] of counts) if (distance(c, background) > 60) ink += n;
   return ink;
@@ -99,7 +107,12 @@ function iconOnlyControls(page: Page): Promise<IconControl[]> {
       const cls = typeof el.className === 'string' ? el.className.replace(/\s+/g, '.') : '';
       controls.push({
         name: `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> "${label}"`,
-        box: {x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height},
+        box: {
+          x: r.left + window.scrollX,
+          y: r.top + window.scrollY,
+          width: r.width,
+          height: r.height,
+        },
       });
     }
     return controls;
@@ -119,7 +132,9 @@ export async function blankIcons(page: Page, seen: Set<string>, minInk = 24): Pr
     const key = `${control.name}@${width}@${theme}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const ink = inkPixels(await page.screenshot({clip: control.box, fullPage: true, animations: 'disabled'}));
+    const ink = inkPixels(
+      await page.screenshot({clip: control.box, fullPage: true, animations: 'disabled'}),
+    );
     if (ink < minInk) found.push(`${control.name} paints ${ink} pixels`);
   }
   return found;

@@ -14,12 +14,21 @@ const expectedTitle = (h1: string) => (h1.includes('Tevm Node') ? h1 : `${h1} ·
  * code themes' contrast in tests/unit/contrast.test.ts, the rendered colours in
  * code-blocks.spec.ts, and axe over code blocks in both themes below.
  */
-async function seriousViolations(page: Page, {withCode = false}: {withCode?: boolean} = {}): Promise<string[]> {
+async function seriousViolations(
+  page: Page,
+  {withCode = false}: {withCode?: boolean} = {},
+): Promise<string[]> {
   const axe = new AxeBuilder({page});
   const results = await (withCode ? axe : axe.exclude('.theme-code-block')).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** Loads `url`, checks the H1 and the tab title, returns the H1 text. */
@@ -65,7 +74,11 @@ for (const route of ALL_ROUTES) {
 
 test('code blocks are axe clean in both themes', async ({page}) => {
   // ts, bash and json blocks; a code group; highlighted lines.
-  for (const route of ['/getting-started/overview', '/introduction/what-is-tevm-node', '/examples/viem']) {
+  for (const route of [
+    '/getting-started/overview',
+    '/introduction/what-is-tevm-node',
+    '/examples/viem',
+  ]) {
     await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, route);
     expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(2);

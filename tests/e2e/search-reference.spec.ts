@@ -17,7 +17,10 @@ const PACKAGES: Record<string, {name: string; exports: string[]}> = {
   contract: {name: '@tevm/contract', exports: ['createContract']},
   decorators: {name: '@tevm/decorators', exports: ['requestEip1193', 'tevmActions']},
   evm: {name: '@tevm/evm', exports: ['createEvm']},
-  'memory-client': {name: '@tevm/memory-client', exports: ['createMemoryClient', 'createTevmTransport']},
+  'memory-client': {
+    name: '@tevm/memory-client',
+    exports: ['createMemoryClient', 'createTevmTransport'],
+  },
   node: {name: '@tevm/node', exports: ['createTevmNode']},
   'receipt-manager': {name: '@tevm/receipt-manager', exports: ['ReceiptsManager']},
   server: {name: '@tevm/server', exports: ['createServer', 'createHttpHandler']},
@@ -31,12 +34,17 @@ const PACKAGES: Record<string, {name: string; exports: string[]}> = {
 
 let index: SearchIndex;
 test.beforeAll(() => {
-  const [file] = readdirSync('build/.search').filter((name) => /^index\.[0-9a-f]+\.json$/.test(name));
+  const [file] = readdirSync('build/.search').filter((name) =>
+    /^index\.[0-9a-f]+\.json$/.test(name),
+  );
   index = loadIndexFile(JSON.parse(readFileSync(`build/.search/${file}`, 'utf8')));
 });
 
 /** Where the results for `query` point, best first (routes only). */
-const top = (query: string, n: number) => searchIndex(index, query).slice(0, n).map((r) => r.href.split('#')[0]);
+const top = (query: string, n: number) =>
+  searchIndex(index, query)
+    .slice(0, n)
+    .map((r) => r.href.split('#')[0]);
 
 for (const [slug, {name, exports}] of Object.entries(PACKAGES)) {
   test(`search finds /reference/${slug} by ${name} and by ${exports.join(', ') || 'its name alone'}`, () => {

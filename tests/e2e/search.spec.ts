@@ -9,10 +9,12 @@ import {expect, gotoHydrated, test} from './fixtures';
 const INDEX_PATH = /^\/\.search\/index\.([0-9a-f]{16})\.json$/;
 
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
-const input = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search the documentation'});
+const input = (page: Page) =>
+  dialog(page).getByRole('combobox', {name: 'Search the documentation'});
 const listbox = (page: Page) => dialog(page).getByRole('listbox', {name: 'Search results'});
 const options = (page: Page) => listbox(page).getByRole('option');
-const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'});
+const searchButton = (page: Page) =>
+  page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'});
 const detailOf = (option: Locator) => option.locator('[data-search-detail]');
 
 /** Index requests made by the page. */
@@ -42,16 +44,23 @@ async function search(page: Page, query: string) {
 }
 
 async function selectedIndex(page: Page): Promise<number> {
-  return options(page).evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-selected') === 'true'));
+  return options(page).evaluateAll((els) =>
+    els.findIndex((el) => el.getAttribute('aria-selected') === 'true'),
+  );
 }
 
 test.describe('loading', () => {
-  test('the index is fetched only when search first opens, once, and shared by every open', async ({page}) => {
+  test('the index is fetched only when search first opens, once, and shared by every open', async ({
+    page,
+  }) => {
     const requests = recordIndexRequests(page);
     await gotoHydrated(page, '/core/forking');
     await page.waitForLoadState('networkidle');
     // Hovering links makes Docusaurus prefetch their routes: that must not pull the index.
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Mining Modes'}).hover();
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Mining Modes'})
+      .hover();
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
 
@@ -74,11 +83,14 @@ test.describe('loading', () => {
     expect(requests).toHaveLength(1);
   });
 
-  test('the search code is not in the initial bundle; the dialog is imported on demand', async ({page}) => {
+  test('the search code is not in the initial bundle; the dialog is imported on demand', async ({
+    page,
+  }) => {
     const marker = 'Loading the search index';
     const scripts = new Map<string, string>();
     page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') scripts.set(res.url(), await res.text().catch(() => ''));
+      if (res.request().resourceType() === 'script')
+        scripts.set(res.url(), await res.text().catch(() => ''));
     });
     const html = await (await page.request.get('/core/forking')).text();
     const initial = [...html.matchAll(/<script[^>]+src="?([^" >]+)/g)].map((m) => m[1]!);
@@ -93,7 +105,10 @@ test.describe('loading', () => {
     await gotoHydrated(page, '/core/forking');
     // A reader who does not search never downloads the dialog…
     await page.waitForLoadState('networkidle');
-    expect([...scripts.values()].some((body) => body.includes(marker)), 'search code loaded without intent').toBe(false);
+    expect(
+      [...scripts.values()].some((body) => body.includes(marker)),
+      'search code loaded without intent',
+    ).toBe(false);
     // …pointing at the search button starts loading it (the code that loads holds the marker,
     // so the checks above mean something).
     await page.getByRole('button', {name: 'Search'}).first().hover();
@@ -120,7 +135,9 @@ test.describe('loading', () => {
 });
 
 test.describe('opening and closing', () => {
-  test('/ opens search, but not while typing in an input, a textarea or contenteditable', async ({page}) => {
+  test('/ opens search, but not while typing in an input, a textarea or contenteditable', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/core/forking');
     await page.evaluate(() => {
       const main = document.querySelector('main') ?? document.body;
@@ -143,7 +160,9 @@ test.describe('opening and closing', () => {
     await expect(input(page)).toHaveValue('');
   });
 
-  test('keys typed right after the shortcut land in the input, in order, while the dialog loads', async ({page}) => {
+  test('keys typed right after the shortcut land in the input, in order, while the dialog loads', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/core/forking');
     await page.waitForLoadState('networkidle');
     // Every script requested from now on (the dialog's chunks) arrives 600 ms late.
@@ -195,7 +214,9 @@ test.describe('opening and closing', () => {
   test('⌘K toggles search on macOS, ⌘⌫ resets, and the hints say ⌘', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'platform', {get: () => 'MacIntel'});
-      Object.defineProperty(Navigator.prototype, 'userAgentData', {get: () => ({platform: 'macOS'})});
+      Object.defineProperty(Navigator.prototype, 'userAgentData', {
+        get: () => ({platform: 'macOS'}),
+      });
     });
     await gotoHydrated(page, '/core/forking');
     await expect(searchButton(page)).toContainText('⌘ K');
@@ -203,7 +224,9 @@ test.describe('opening and closing', () => {
     await expect(dialog(page)).toBeHidden();
     await page.keyboard.press('Meta+k');
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByRole('listitem').filter({hasText: 'to reset'})).toHaveText('⌘⌫ to reset');
+    await expect(dialog(page).getByRole('listitem').filter({hasText: 'to reset'})).toHaveText(
+      '⌘⌫ to reset',
+    );
     await indexReady(page);
     await search(page, 'fork node');
     // Ctrl+Backspace is not the reset key on macOS (the browser deletes a word instead).
@@ -216,7 +239,9 @@ test.describe('opening and closing', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('the search button opens search; Esc closes it and focus returns to the button', async ({page}) => {
+  test('the search button opens search; Esc closes it and focus returns to the button', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/core/forking');
     await expect(searchButton(page)).toBeVisible();
     await expect(searchButton(page)).toHaveAttribute('aria-keyshortcuts', '/ Control+K');
@@ -252,12 +277,16 @@ test.describe('opening and closing', () => {
 });
 
 test.describe('querying', () => {
-  test('the query is debounced by 200 ms: results appear 200 ms after the last keystroke, not before', async ({page}) => {
+  test('the query is debounced by 200 ms: results appear 200 ms after the last keystroke, not before', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/core/forking');
     await openWithSlash(page);
     await indexReady(page);
     await page.evaluate(() => {
-      const field = document.querySelector<HTMLInputElement>('dialog[open] input[role="combobox"]')!;
+      const field = document.querySelector<HTMLInputElement>(
+        'dialog[open] input[role="combobox"]',
+      )!;
       const list = document.querySelector('dialog[open] [role="listbox"]')!;
       const w = window as unknown as {__lastInput: number; __shownAfter: number[]};
       w.__lastInput = 0;
@@ -273,7 +302,9 @@ test.describe('querying', () => {
     // Keystrokes 60 ms apart: each one restarts the wait.
     await input(page).pressSequentially('fork', {delay: 60});
     await expect(options(page).first()).toBeVisible();
-    const shownAfter = await page.evaluate(() => (window as unknown as {__shownAfter: number[]}).__shownAfter);
+    const shownAfter = await page.evaluate(
+      () => (window as unknown as {__shownAfter: number[]}).__shownAfter,
+    );
     expect(shownAfter).toHaveLength(1);
     expect(shownAfter[0]).toBeGreaterThanOrEqual(190);
     expect(shownAfter[0]).toBeLessThan(1_000);
@@ -293,7 +324,11 @@ test.describe('querying', () => {
     await expect(forkingPage).toContainText('Forking & Reforking');
     await search(page, 'fork');
     await expect(options(page).first()).toContainText(/fork/i);
-    await expect(options(page).filter({hasText: /forking/i}).first()).toBeVisible();
+    await expect(
+      options(page)
+        .filter({hasText: /forking/i})
+        .first(),
+    ).toBeVisible();
   });
 
   test('no hits shows No results for "{query}"', async ({page}) => {
@@ -342,7 +377,9 @@ test.describe('selection', () => {
     await expect(dialog(page).getByRole('option', {selected: true})).toHaveCount(1);
   });
 
-  test('a new query with results resets the selection to 0; an empty query has none and -1', async ({page}) => {
+  test('a new query with results resets the selection to 0; an empty query has none and -1', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/core/forking');
     await openWithSlash(page);
     await indexReady(page);
@@ -373,7 +410,9 @@ test.describe('selection', () => {
     await expect(dialog(page)).toBeHidden();
     const url = new URL(page.url());
     expect(`${url.pathname}${url.hash}`).toBe(href);
-    expect(await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage),
+    ).toBe(true);
     const anchor = href.split('#')[1];
     if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   });
@@ -395,8 +434,15 @@ test.describe('selection', () => {
     await gotoHydrated(page, '/core/forking');
     await openWithSlash(page);
     await indexReady(page);
-    const shortcuts = dialog(page).getByRole('list', {name: 'Keyboard shortcuts'}).getByRole('listitem');
-    await expect(shortcuts).toHaveText(['↑↓ to navigate', '↵ to select', 'esc to close', 'Ctrl⌫ to reset']);
+    const shortcuts = dialog(page)
+      .getByRole('list', {name: 'Keyboard shortcuts'})
+      .getByRole('listitem');
+    await expect(shortcuts).toHaveText([
+      '↑↓ to navigate',
+      '↵ to select',
+      'esc to close',
+      'Ctrl⌫ to reset',
+    ]);
     await search(page, 'fork');
     await page.keyboard.press('Control+Backspace');
     await expect(input(page)).toHaveValue('');
@@ -414,7 +460,9 @@ test.describe('detail view and persistence', () => {
     await expect(details).toHaveAttribute('aria-pressed', 'true');
     await search(page, 'frking');
     // The typo highlights the word it matched, in the title…
-    await expect(options(page).first().locator(':scope > span mark').first()).toHaveText(/^forking$/i);
+    await expect(options(page).first().locator(':scope > span mark').first()).toHaveText(
+      /^forking$/i,
+    );
     await search(page, 'fork');
     const first = options(page).first();
     await expect(detailOf(first)).toBeVisible();
@@ -425,7 +473,9 @@ test.describe('detail view and persistence', () => {
     await expect(detailOf(options(page).first())).toHaveCount(0);
   });
 
-  test('a word deep in a long section finds it; the detail view shows the section\'s preview', async ({page}) => {
+  test("a word deep in a long section finds it; the detail view shows the section's preview", async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/core/forking');
     await openWithSlash(page);
     await indexReady(page);
@@ -441,7 +491,9 @@ test.describe('detail view and persistence', () => {
     await expect(page).toHaveURL(/\/test-fixtures\/long-section#zqxlong-section$/);
   });
 
-  test('the detail view scrolls to the first match when it is below the lines it shows', async ({page}) => {
+  test('the detail view scrolls to the first match when it is below the lines it shows', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/core/forking');
     await openWithSlash(page);
     await indexReady(page);
@@ -455,16 +507,20 @@ test.describe('detail view and persistence', () => {
     await expect(detail.getByText('Short line 1.', {exact: true})).not.toBeInViewport();
   });
 
-  test('the detail-view flag and the filter text persist under showDetailView and filterText', async ({page}) => {
+  test('the detail-view flag and the filter text persist under showDetailView and filterText', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/core/forking');
     await openWithSlash(page);
     await indexReady(page);
     await search(page, 'mining');
     await dialog(page).getByRole('button', {name: 'Details'}).click();
-    expect(await page.evaluate(() => [localStorage.getItem('showDetailView'), localStorage.getItem('filterText')])).toEqual([
-      'false',
-      '"mining"',
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('showDetailView'),
+        localStorage.getItem('filterText'),
+      ]),
+    ).toEqual(['false', '"mining"']);
     // Let route prefetches finish first: a reload would abort them (failed requests).
     await page.waitForLoadState('networkidle');
     await page.reload();
@@ -472,13 +528,19 @@ test.describe('detail view and persistence', () => {
     await openWithSlash(page);
     await expect(input(page)).toHaveValue('mining');
     await expect(options(page).first()).toBeVisible();
-    await expect(dialog(page).getByRole('button', {name: 'Details'})).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog(page).getByRole('button', {name: 'Details'})).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(detailOf(options(page).first())).toHaveCount(0);
   });
 });
 
 test.describe('errors', () => {
-  test('a failed index fetch shows a message, not a spinner, and the next open retries', async ({page, consoleErrors}) => {
+  test('a failed index fetch shows a message, not a spinner, and the next open retries', async ({
+    page,
+    consoleErrors,
+  }) => {
     let fail = true;
     let attempts = 0;
     await page.route(/\/\.search\/index\.[0-9a-f]+\.json$/, async (route) => {
@@ -501,7 +563,11 @@ test.describe('errors', () => {
     // The browser logs the failed response itself; that one is expected here.
     const expected = consoleErrors.filter((e) => /status of 500/.test(e));
     expect(expected.length).toBeGreaterThan(0);
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.includes(e)));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !expected.includes(e)),
+    );
   });
 
   test('markup and script in a page show up as text in search and never run', async ({page}) => {
@@ -518,7 +584,9 @@ test.describe('errors', () => {
     await search(page, 'zqxhostile');
     await expect(options(page)).toHaveCount(4);
     const all = listbox(page);
-    await expect(all).toContainText(`Zqxhostile <img src=x onerror="window.__searchXss = 'heading-img'"> heading`);
+    await expect(all).toContainText(
+      `Zqxhostile <img src=x onerror="window.__searchXss = 'heading-img'"> heading`,
+    );
     await expect(all).toContainText(`<script>window.__searchXss = 'intro-script'</script>`);
     await expect(all).toContainText(`<script>window.__searchXss = 'code-script'</script>`);
     await expect(all).toContainText(`<b onmouseover="window.__searchXss = 'hover'">bold</b>`);
@@ -529,9 +597,13 @@ test.describe('errors', () => {
     await input(page).fill('zqxrawmarker');
     await expect(options(page).first()).toContainText('zqxrawmarker');
     await page.waitForLoadState('networkidle');
-    const injected = await dialog(page).locator('img, script, iframe, b, [onerror], [onmouseover]').count();
+    const injected = await dialog(page)
+      .locator('img, script, iframe, b, [onerror], [onmouseover]')
+      .count();
     expect(injected).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as {__searchXss?: string}).__searchXss)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as {__searchXss?: string}).__searchXss),
+    ).toBeUndefined();
     expect(requests.filter((p) => p.endsWith('/x'))).toEqual([]);
     expect(dialogs).toEqual([]);
   });

@@ -9,28 +9,47 @@ test.describe('sidebar', () => {
     for (const path of ['/getting-started/overview', '/reference/vm', '/examples/debugger-ui']) {
       await gotoSettled(page, path);
       const top = sidebarOf(page).locator(':scope > ul > li > div > a, :scope > ul > li > a');
-      await expect(top).toHaveText(['Getting started', 'Tevm guides', 'Reference', 'Integration Examples']);
+      await expect(top).toHaveText([
+        'Getting started',
+        'Tevm guides',
+        'Reference',
+        'Integration Examples',
+      ]);
     }
   });
 
-  test('active = path starts with the link (or match), or a child is active; .html stripped', async ({page}) => {
+  test('active = path starts with the link (or match), or a child is active; .html stripped', async ({
+    page,
+  }) => {
     for (const url of ['/reference/bundler/overview', '/reference/bundler/overview.html']) {
       await gotoSettled(page, url);
       const sidebar = sidebarOf(page);
       const active = sidebar.locator('a.menu__link--active');
-      await expect(active).toHaveText(['Reference', 'Smart Contract Tools', 'Contract Bundler', 'Overview']);
+      await expect(active).toHaveText([
+        'Reference',
+        'Smart Contract Tools',
+        'Contract Bundler',
+        'Overview',
+      ]);
       // Only the exact page is the current page.
       await expect(sidebar.locator('a[aria-current="page"]')).toHaveCount(1);
-      await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/reference/bundler/overview');
+      await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute(
+        'href',
+        '/reference/bundler/overview',
+      );
       // Prefix-matching is segment-aware: the sibling /reference/bundler-plugins is not active.
-      await expect(sidebar.getByRole('link', {name: 'Bundler Plugins'})).not.toHaveClass(/menu__link--active/);
+      await expect(sidebar.getByRole('link', {name: 'Bundler Plugins'})).not.toHaveClass(
+        /menu__link--active/,
+      );
     }
     // On the category's own page, the category link is current and active.
     await gotoSettled(page, '/reference/bundler');
     await expect(sidebarOf(page).locator('a[aria-current="page"]')).toHaveText('Contract Bundler');
   });
 
-  test('sections start collapsed only when marked collapsed and nothing in them matches', async ({page}) => {
+  test('sections start collapsed only when marked collapsed and nothing in them matches', async ({
+    page,
+  }) => {
     await gotoSettled(page, '/reference/bundler/overview');
     const sidebar = sidebarOf(page);
     await expect(sidebar.getByRole('link', {name: 'Why Run Ethereum in JS?'})).toBeVisible(); // marked expanded
@@ -53,7 +72,8 @@ test.describe('sidebar', () => {
       let max = 0;
       for (const li of nav.querySelectorAll('li')) {
         let d = 0;
-        for (let el: Element | null = li; el && el !== nav; el = el.parentElement) if (el.tagName === 'LI') d++;
+        for (let el: Element | null = li; el && el !== nav; el = el.parentElement)
+          if (el.tagName === 'LI') d++;
         max = Math.max(max, d);
       }
       return max;
@@ -62,7 +82,9 @@ test.describe('sidebar', () => {
     expect(depth).toBeLessThan(5);
   });
 
-  test('the active item is scrolled into view on first load, without scrolling the page', async ({page}) => {
+  test('the active item is scrolled into view on first load, without scrolling the page', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1280, height: 480});
     await gotoSettled(page, '/reference/address');
     const sidebar = sidebarOf(page);
@@ -76,7 +98,9 @@ test.describe('sidebar', () => {
     expect(await sidebarOf(page).evaluate((nav) => nav.scrollTop)).toBe(0);
   });
 
-  test('the back link says Home without history, Back after navigating, Home when coming from /', async ({page}) => {
+  test('the back link says Home without history, Back after navigating, Home when coming from /', async ({
+    page,
+  }) => {
     await gotoSettled(page, '/core/forking');
     const back = page.locator('[data-back-link]');
     await expect(back).toHaveText(/Home$/);
@@ -88,7 +112,10 @@ test.describe('sidebar', () => {
     await expect(page).toHaveURL(/\/core\/forking$/);
     // From the home page: "Home".
     await gotoSettled(page, '/');
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Quick Start'}).click();
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Quick Start'})
+      .click();
     await expect(page).toHaveURL(/\/getting-started\/overview$/);
     await expect(back).toHaveText(/Home$/);
     await back.click();

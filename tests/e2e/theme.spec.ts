@@ -25,15 +25,23 @@ async function recordFirstPaintClass(page: Page) {
   });
 }
 
-const toggle = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Switch to (dark|light) mode$/});
+const toggle = (page: Page) =>
+  page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('button', {name: /^Switch to (dark|light) mode$/});
 
 test.describe('theme', () => {
-  test('starts from the system preference when nothing is saved, html.dark set before first paint', async ({page}) => {
+  test('starts from the system preference when nothing is saved, html.dark set before first paint', async ({
+    page,
+  }) => {
     await recordFirstPaintClass(page);
     await page.emulateMedia({colorScheme: 'dark'});
     await gotoSettled(page, '/core/forking');
     expect(await themeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: null});
-    expect(await page.evaluate(() => (window as unknown as {__early: unknown}).__early)).toEqual({dataTheme: 'dark', dark: true});
+    expect(await page.evaluate(() => (window as unknown as {__early: unknown}).__early)).toEqual({
+      dataTheme: 'dark',
+      dark: true,
+    });
 
     await page.emulateMedia({colorScheme: 'light'});
     await gotoSettled(page, '/core/forking');
@@ -52,7 +60,10 @@ test.describe('theme', () => {
     await recordFirstPaintClass(page);
     await reloadHydrated(page);
     expect(await themeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: 'dark'});
-    expect(await page.evaluate(() => (window as unknown as {__early: unknown}).__early)).toEqual({dataTheme: 'dark', dark: true});
+    expect(await page.evaluate(() => (window as unknown as {__early: unknown}).__early)).toEqual({
+      dataTheme: 'dark',
+      dark: true,
+    });
   });
 
   test('the toggle switches light ⇄ dark (two states) and html.dark follows', async ({page}) => {
@@ -79,7 +90,10 @@ test.describe('theme', () => {
     await toggle(page).click();
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
     // Client-side navigation rewrites <html class> (react-helmet); the class must come back.
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Mining Modes'}).click();
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Mining Modes'})
+      .click();
     await expect(page).toHaveURL(/\/core\/mining-modes$/);
     await expect(page.locator('html')).toHaveClass(/docs-doc-id-core\/mining-modes/);
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
@@ -89,13 +103,18 @@ test.describe('theme', () => {
     await recordFirstPaintClass(page);
     await reloadHydrated(page);
     expect(await themeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: 'dark'});
-    expect(await page.evaluate(() => (window as unknown as {__early: unknown}).__early)).toEqual({dataTheme: 'dark', dark: true});
+    expect(await page.evaluate(() => (window as unknown as {__early: unknown}).__early)).toEqual({
+      dataTheme: 'dark',
+      dark: true,
+    });
     // Back to light: the class goes away.
     await toggle(page).click();
     await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
   });
 
-  test('the toggle is shown (the site follows the system scheme) and is keyboard reachable', async ({page}) => {
+  test('the toggle is shown (the site follows the system scheme) and is keyboard reachable', async ({
+    page,
+  }) => {
     await page.emulateMedia({colorScheme: 'light'});
     await gotoSettled(page, '/core/forking');
     await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'system');
@@ -110,7 +129,9 @@ test.describe('theme', () => {
   test('the toggle is hidden when a fixed colour scheme is configured', async ({page}) => {
     await gotoSettled(page, '/test-fixtures/components');
     const toggles = page.getByRole('region', {name: 'Theme toggles'});
-    await expect(toggles.locator('[data-scheme="system"]').getByRole('button', {name: /^Switch to/})).toBeVisible();
+    await expect(
+      toggles.locator('[data-scheme="system"]').getByRole('button', {name: /^Switch to/}),
+    ).toBeVisible();
     await expect(toggles.locator('[data-scheme="light"]')).toBeEmpty();
     await expect(toggles.locator('[data-scheme="dark"]')).toBeEmpty();
   });

@@ -9,7 +9,12 @@ import {expect, gotoHydrated, test} from './fixtures';
  * screenshots (`npm run shots`), then `npx playwright test visual --update-snapshots`.
  */
 const THEMES = ['light', 'dark'] as const;
-const tolerance = {maxDiffPixelRatio: 0.03, threshold: 0.25, animations: 'disabled', caret: 'hide'} as const;
+const tolerance = {
+  maxDiffPixelRatio: 0.03,
+  threshold: 0.25,
+  animations: 'disabled',
+  caret: 'hide',
+} as const;
 
 async function open(page: Page, route: string, theme: (typeof THEMES)[number], width = 1280) {
   await page.setViewportSize({width, height: 800});
@@ -34,7 +39,10 @@ for (const theme of THEMES) {
 
     test('reference page table', async ({page}) => {
       await open(page, '/reference/node', theme);
-      await expect(page.locator('.table-scroll').first()).toHaveScreenshot(`reference-table-${theme}.png`, tolerance);
+      await expect(page.locator('.table-scroll').first()).toHaveScreenshot(
+        `reference-table-${theme}.png`,
+        tolerance,
+      );
     });
 
     test('search dialog with results', async ({page}) => {

@@ -8,23 +8,37 @@ import server from '../../src/data/api/server.json';
 import rlp from '../../src/data/api/rlp.json';
 
 const mockCollected: string[] = [];
-jest.mock('@docusaurus/useBrokenLinks', () => ({
-  __esModule: true,
-  default: () => ({collectAnchor: (id: string) => mockCollected.push(id), collectLink: () => {}}),
-}), {virtual: true});
+jest.mock(
+  '@docusaurus/useBrokenLinks',
+  () => ({
+    __esModule: true,
+    default: () => ({collectAnchor: (id: string) => mockCollected.push(id), collectLink: () => {}}),
+  }),
+  {virtual: true},
+);
 
-jest.mock('../../src/components/ApiTable/styles.module.css', () => ({__esModule: true, default: {}}));
+jest.mock('../../src/components/ApiTable/styles.module.css', () => ({
+  __esModule: true,
+  default: {},
+}));
 
 describe('<ApiTable>', () => {
   it('renders one named, searchable table per package with row anchors', () => {
     const {container} = render(<ApiTable api={server} />);
     const table = container.querySelector('table');
     expect(table?.getAttribute('data-search')).toBe('names');
-    expect(screen.getByRole('region', {name: /Exports of @tevm\/server \(import from tevm\/server\)/})).toBeTruthy();
+    expect(
+      screen.getByRole('region', {name: /Exports of @tevm\/server \(import from tevm\/server\)/}),
+    ).toBeTruthy();
     const row = container.querySelector('#api-createServer');
     expect(row?.textContent).toBe('createServer');
     expect(mockCollected).toContain('api-createServer');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Kind', 'Signature', 'Summary']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'Kind',
+      'Signature',
+      'Summary',
+    ]);
   });
 
   it('renders only the requested package of a multi-package page', () => {
@@ -38,15 +52,19 @@ describe('<CliTable>', () => {
   it('lists every command with a link to its section, and the index table is searchable', () => {
     const {container} = render(<CliTable cli={cli} />);
     const index = container.querySelector('table[data-search="names"]');
-    expect(index?.querySelector('th[data-api-name="serve"] a')?.getAttribute('href')).toBe('#cli-serve');
+    expect(index?.querySelector('th[data-api-name="serve"] a')?.getAttribute('href')).toBe(
+      '#cli-serve',
+    );
     expect(container.querySelector('details#cli-serve')).toBeTruthy();
     expect(container.querySelector('details#cli-action-get-balance')).toBeTruthy();
     expect(mockCollected).toContain('cli-generate');
   });
 
-  it('renders one command\'s flags with the defaults --help prints', () => {
+  it("renders one command's flags with the defaults --help prints", () => {
     const {container} = render(<CliTable cli={cli} command="serve" />);
-    const rows = Array.from(container.querySelectorAll('tbody tr')).map((tr) => tr.textContent ?? '');
+    const rows = Array.from(container.querySelectorAll('tbody tr')).map(
+      (tr) => tr.textContent ?? '',
+    );
     expect(rows.some((r) => r.startsWith('--port [port]') && r.includes('8545'))).toBe(true);
     expect(() => render(<CliTable cli={cli} command="no-such-command" />)).toThrow(/no command/);
   });

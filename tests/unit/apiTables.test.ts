@@ -9,7 +9,12 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {apiAnchors, apiTableLabel, omittedText, type ApiPage} from '../../src/components/ApiTable/types';
+import {
+  apiAnchors,
+  apiTableLabel,
+  omittedText,
+  type ApiPage,
+} from '../../src/components/ApiTable/types';
 
 interface Helpers {
   MAX_SIGNATURE: number;
@@ -37,7 +42,15 @@ describe('API tables: drift against the installed packages', () => {
   }, 180_000);
 
   it('every file has the documented shape, sorted by name', () => {
-    const kinds = new Set(['function', 'class', 'type', 'interface', 'constant', 'enum', 'namespace']);
+    const kinds = new Set([
+      'function',
+      'class',
+      'type',
+      'interface',
+      'constant',
+      'enum',
+      'namespace',
+    ]);
     const files = readdirSync(DATA).filter((f) => f.endsWith('.json') && f !== 'cli.json');
     expect(files.length).toBeGreaterThanOrEqual(21);
     for (const f of files) {
@@ -74,10 +87,12 @@ describe('CLI table', () => {
   it('lists the tevm bin with kebab-case commands and flags', () => {
     expect(cli.bin).toBe('tevm');
     const names = cli.commands.map((c) => c.name);
-    for (const name of ['serve', 'call', 'generate', 'get-block-number', 'action']) expect(names).toContain(name);
+    for (const name of ['serve', 'call', 'generate', 'get-block-number', 'action'])
+      expect(names).toContain(name);
     for (const c of cli.commands) {
       expect(c.name).toMatch(/^[a-z][a-z-]*$/);
-      for (const o of c.options) expect(o.flags).toMatch(/^(-\w, )?--[a-z][a-z0-9-]*( [<[][\w.-]+[\]>])?$/);
+      for (const o of c.options)
+        expect(o.flags).toMatch(/^(-\w, )?--[a-z][a-z0-9-]*( [<[][\w.-]+[\]>])?$/);
     }
     const serve = cli.commands.find((c) => c.name === 'serve')!;
     expect(serve.options.find((o) => o.flags.startsWith('--port'))?.default).toBe('8545');
@@ -98,19 +113,30 @@ describe('API tables: pure helpers', () => {
   it('keeps the first sentence of a JSDoc comment', () => {
     const {firstSentence} = helpers;
     expect(firstSentence('Creates a node. It is fast.')).toBe('Creates a node.');
-    expect(firstSentence('Reads a value, e.g. a balance. More.')).toBe('Reads a value, e.g. a balance.');
-    expect(firstSentence('Calls `node.ready()` first. Then more.')).toBe('Calls `node.ready()` first.');
-    expect(firstSentence('First paragraph without a stop\n\nSecond paragraph.')).toBe('First paragraph without a stop');
+    expect(firstSentence('Reads a value, e.g. a balance. More.')).toBe(
+      'Reads a value, e.g. a balance.',
+    );
+    expect(firstSentence('Calls `node.ready()` first. Then more.')).toBe(
+      'Calls `node.ready()` first.',
+    );
+    expect(firstSentence('First paragraph without a stop\n\nSecond paragraph.')).toBe(
+      'First paragraph without a stop',
+    );
     expect(firstSentence('Wraps text\nover lines. Next.')).toBe('Wraps text over lines.');
-    expect(firstSentence('See {@link createServer} for details. More.')).toBe('See `createServer` for details.');
-    expect(firstSentence('Like [viem actions](https://viem.sh/) but local.')).toBe('Like viem actions but local.');
+    expect(firstSentence('See {@link createServer} for details. More.')).toBe(
+      'See `createServer` for details.',
+    );
+    expect(firstSentence('Like [viem actions](https://viem.sh/) but local.')).toBe(
+      'Like viem actions but local.',
+    );
     expect(firstSentence('Example:\n```ts\nfoo()\n```')).toBe('Example:');
     expect(firstSentence('')).toBe('');
     expect(firstSentence(undefined)).toBe('');
   });
 
   it('reads the description of a raw JSDoc block, not a package name as a tag', () => {
-    const raw = '/**\n * An adapter required by @tevm/base-bundler.\n *\n * @param x - a value\n * @returns y\n */';
+    const raw =
+      '/**\n * An adapter required by @tevm/base-bundler.\n *\n * @param x - a value\n * @returns y\n */';
     expect(helpers.jsDocDescription(raw)).toBe('An adapter required by @tevm/base-bundler.');
   });
 
@@ -129,21 +155,46 @@ describe('API tables: pure helpers', () => {
   });
 
   it('cleans declaration-emit noise out of type text', () => {
-    expect(helpers.cleanTypeText('import("@tevm/utils").Hex | import(\'./x.js\').Y')).toBe('Hex | Y');
-    expect(helpers.cleanTypeText('{ /** docs */ a?: string;\n b: number }')).toBe('{ a?: string; b: number }');
+    expect(helpers.cleanTypeText('import("@tevm/utils").Hex | import(\'./x.js\').Y')).toBe(
+      'Hex | Y',
+    );
+    expect(helpers.cleanTypeText('{ /** docs */ a?: string;\n b: number }')).toBe(
+      '{ a?: string; b: number }',
+    );
   });
 });
 
 describe('ApiTable helpers', () => {
   const page: ApiPage = {
     packages: [
-      {package: '@tevm/utils', subpath: 'tevm/utils', version: '1.0.0-rc.151', only: ['toRlp'], exports: [
-        {name: 'KECCAK256_RLP', kind: 'constant', signature: 'KECCAK256_RLP: Uint8Array', summary: ''},
-        {name: 'toRlp', kind: 'function', signature: 'toRlp(x)', summary: ''},
-      ]},
-      {package: '@tevm/vm', subpath: null, version: '1.0.0-rc.151', exports: [
-        {name: 'KECCAK256_RLP', kind: 'constant', signature: 'KECCAK256_RLP: Uint8Array', summary: ''},
-      ]},
+      {
+        package: '@tevm/utils',
+        subpath: 'tevm/utils',
+        version: '1.0.0-rc.151',
+        only: ['toRlp'],
+        exports: [
+          {
+            name: 'KECCAK256_RLP',
+            kind: 'constant',
+            signature: 'KECCAK256_RLP: Uint8Array',
+            summary: '',
+          },
+          {name: 'toRlp', kind: 'function', signature: 'toRlp(x)', summary: ''},
+        ],
+      },
+      {
+        package: '@tevm/vm',
+        subpath: null,
+        version: '1.0.0-rc.151',
+        exports: [
+          {
+            name: 'KECCAK256_RLP',
+            kind: 'constant',
+            signature: 'KECCAK256_RLP: Uint8Array',
+            summary: '',
+          },
+        ],
+      },
     ],
   };
   it('gives every row a unique api-<name> anchor', () => {
@@ -153,7 +204,9 @@ describe('ApiTable helpers', () => {
     expect(anchors.get('@tevm/vm KECCAK256_RLP')).toBe('api-KECCAK256_RLP--tevm-vm');
   });
   it('names each table after its package', () => {
-    expect(apiTableLabel(page.packages[0]!)).toBe('Selected exports of @tevm/utils (import from tevm/utils), version 1.0.0-rc.151');
+    expect(apiTableLabel(page.packages[0]!)).toBe(
+      'Selected exports of @tevm/utils (import from tevm/utils), version 1.0.0-rc.151',
+    );
     expect(apiTableLabel(page.packages[1]!)).toBe('Exports of @tevm/vm, version 1.0.0-rc.151');
     expect(omittedText({interface: 2, type: 695})).toBe('2 interfaces and 695 types');
     expect(omittedText({class: 1})).toBe('1 class');

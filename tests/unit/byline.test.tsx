@@ -3,7 +3,10 @@ import {render, screen} from '@testing-library/react';
 
 import {BylineContext, FrontMatterByline} from '../../src/components/Authors/FrontMatterByline';
 
-jest.mock('../../src/components/Authors/styles.module.css', () => ({__esModule: true, default: {}}));
+jest.mock('../../src/components/Authors/styles.module.css', () => ({
+  __esModule: true,
+  default: {},
+}));
 
 /** A doc's front-matter authors and date show under its H1 (DocItem/Layout provides them). */
 describe('FrontMatterByline', () => {

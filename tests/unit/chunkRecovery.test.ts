@@ -1,4 +1,11 @@
-import {RELOAD_KEY, RELOAD_WINDOW_MS, claimReload, isChunkLoadError, isRecentReload, shouldReload} from '../../src/lib/chunkRecovery';
+import {
+  RELOAD_KEY,
+  RELOAD_WINDOW_MS,
+  claimReload,
+  isChunkLoadError,
+  isRecentReload,
+  shouldReload,
+} from '../../src/lib/chunkRecovery';
 
 class MemoryStore {
   data = new Map<string, string>();
@@ -14,9 +21,13 @@ describe('isChunkLoadError', () => {
   it('recognises webpack/rspack chunk errors and failed dynamic imports', () => {
     const named = Object.assign(new Error('x'), {name: 'ChunkLoadError'});
     expect(isChunkLoadError(named)).toBe(true);
-    expect(isChunkLoadError(new Error('Loading chunk 5c77e5f failed.\n(error: /assets/js/5c.js)'))).toBe(true);
+    expect(
+      isChunkLoadError(new Error('Loading chunk 5c77e5f failed.\n(error: /assets/js/5c.js)')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 12 failed.'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js')),
+    ).toBe(true);
   });
   it('ignores other errors', () => {
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
@@ -42,9 +53,19 @@ describe('reload once, never in a loop', () => {
     expect(claimReload(store, 5000 + RELOAD_WINDOW_MS + 1)).toBe(true);
   });
   it('does not reload when storage is unavailable (no loop guard)', () => {
-    const broken = {getItem: () => null, setItem: () => { throw new Error('denied'); }};
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(claimReload(broken, 1)).toBe(false);
-    const unreadable = {getItem: () => { throw new Error('denied'); }, setItem: () => undefined};
+    const unreadable = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(claimReload(unreadable, 1)).toBe(false);
   });
 });

@@ -41,7 +41,10 @@ describe('authors', () => {
   });
   it('formats the date in UTC so server and client agree', () => {
     expect(formatPostDate('2026-03-14')).toEqual({iso: '2026-03-14', text: 'March 14, 2026'});
-    expect(formatPostDate(new Date(Date.UTC(2026, 0, 1, 23, 59)))).toEqual({iso: '2026-01-01', text: 'January 1, 2026'});
+    expect(formatPostDate(new Date(Date.UTC(2026, 0, 1, 23, 59)))).toEqual({
+      iso: '2026-01-01',
+      text: 'January 1, 2026',
+    });
     expect(formatPostDate('nope')).toBeUndefined();
     expect(formatPostDate(undefined)).toBeUndefined();
   });

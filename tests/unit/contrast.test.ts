@@ -1,6 +1,12 @@
 import {themes} from 'prism-react-renderer';
 
-import {accessibleTheme, contrastRatio, ensureContrast, parseColor, toHex} from '../../src/site/contrast';
+import {
+  accessibleTheme,
+  contrastRatio,
+  ensureContrast,
+  parseColor,
+  toHex,
+} from '../../src/site/contrast';
 
 describe('colour parsing and contrast', () => {
   it('parses hex and rgb() colours', () => {
@@ -40,7 +46,11 @@ describe('accessibleTheme', () => {
     const bg = parseColor(fixed.plain.backgroundColor!)!;
     for (const entry of fixed.styles) {
       const color = entry.style.color && parseColor(entry.style.color);
-      if (color) expect([entry.types.join(','), contrastRatio(color, bg) >= 4.5]).toEqual([entry.types.join(','), true]);
+      if (color)
+        expect([entry.types.join(','), contrastRatio(color, bg) >= 4.5]).toEqual([
+          entry.types.join(','),
+          true,
+        ]);
     }
   });
 });

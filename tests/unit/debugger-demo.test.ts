@@ -10,14 +10,19 @@ import {readFileSync} from 'node:fs';
  * that declaration must list every export of the core.
  */
 const page = readFileSync('docs/examples/debugger-ui.mdx', 'utf8');
-const listings = ['_debugger-core.mdx', '_debugger-component.mdx'].map((f) => readFileSync(`docs/examples/${f}`, 'utf8')).join('\n');
+const listings = ['_debugger-core.mdx', '_debugger-component.mdx']
+  .map((f) => readFileSync(`docs/examples/${f}`, 'utf8'))
+  .join('\n');
 const core = readFileSync('src/components/DebuggerDemo/debugger-core.ts', 'utf8').trimEnd();
 const component = readFileSync('src/components/DebuggerDemo/Debugger.tsx', 'utf8').trimEnd();
 const declarations = readFileSync('tests/examples/types/debugger-demo.d.ts', 'utf8');
 
 /** The body of the first fence whose meta has title="<title>". */
 function block(title: string): string {
-  const match = new RegExp('^```\\w+ title="' + title.replace('.', '\\.') + '"[^\\n]*\\n([\\s\\S]*?)\\n```$', 'm').exec(listings);
+  const match = new RegExp(
+    '^```\\w+ title="' + title.replace('.', '\\.') + '"[^\\n]*\\n([\\s\\S]*?)\\n```$',
+    'm',
+  ).exec(listings);
   if (!match) throw new Error(`no block titled ${title} in the page's listings`);
   return match[1]!;
 }
@@ -33,14 +38,21 @@ test('the page shows the live debugger component unchanged', () => {
 });
 
 test('the examples type declaration covers every export of the core', () => {
-  const exported = [...core.matchAll(/^export (?:async )?(?:type|function) (\w+)/gm)].map((m) => m[1]);
+  const exported = [...core.matchAll(/^export (?:async )?(?:type|function) (\w+)/gm)].map(
+    (m) => m[1],
+  );
   expect(exported.length).toBeGreaterThan(5);
-  for (const name of exported) expect(declarations).toMatch(new RegExp(`export (?:type|function) ${name}\\b`));
+  for (const name of exported)
+    expect(declarations).toMatch(new RegExp(`export (?:type|function) ${name}\\b`));
 });
 
 test('the page renders both listings', () => {
-  expect(page).toMatch(/^export const CoreListing = deferred\(\(\) => import\('\.\/_debugger-core\.mdx'\)\)$/m);
-  expect(page).toMatch(/^export const ComponentListing = deferred\(\(\) => import\('\.\/_debugger-component\.mdx'\)\)$/m);
+  expect(page).toMatch(
+    /^export const CoreListing = deferred\(\(\) => import\('\.\/_debugger-core\.mdx'\)\)$/m,
+  );
+  expect(page).toMatch(
+    /^export const ComponentListing = deferred\(\(\) => import\('\.\/_debugger-component\.mdx'\)\)$/m,
+  );
   expect(page).toMatch(/^<CoreListing \/>$/m);
   expect(page).toMatch(/^<ComponentListing \/>$/m);
 });

@@ -6,7 +6,8 @@ describe('listenForDismiss', () => {
   let inside: HTMLButtonElement;
   let outside: HTMLButtonElement;
   beforeEach(() => {
-    document.body.innerHTML = '<div id="root"><button id="in">in</button></div><button id="out">out</button>';
+    document.body.innerHTML =
+      '<div id="root"><button id="in">in</button></div><button id="out">out</button>';
     root = document.getElementById('root')!;
     inside = document.getElementById('in') as HTMLButtonElement;
     outside = document.getElementById('out') as HTMLButtonElement;
@@ -14,7 +15,12 @@ describe('listenForDismiss', () => {
 
   function listen(options?: {focus?: boolean}) {
     const reasons: string[] = [];
-    const stop = listenForDismiss(document, within(() => root), (r) => reasons.push(r), options);
+    const stop = listenForDismiss(
+      document,
+      within(() => root),
+      (r) => reasons.push(r),
+      options,
+    );
     return {reasons, stop};
   }
 

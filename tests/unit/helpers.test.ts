@@ -9,7 +9,9 @@ import {
 
 describe('formatTitle', () => {
   it('applies the template to an ordinary page title', () => {
-    expect(formatTitle('Forking & Reforking', 'Tevm Node', '%s · Tevm')).toBe('Forking & Reforking · Tevm');
+    expect(formatTitle('Forking & Reforking', 'Tevm Node', '%s · Tevm')).toBe(
+      'Forking & Reforking · Tevm',
+    );
   });
   it('leaves a title that already contains the site title alone', () => {
     expect(formatTitle('What is Tevm Node?', 'Tevm Node', '%s · Tevm')).toBe('What is Tevm Node?');

@@ -25,7 +25,10 @@ describe('resolveLayout (the layout defaults)', () => {
     expect(resolveLayout({showSidebar: true}, {hasSidebarItems: false}).showSidebar).toBe(false);
   });
   it('lets explicit switches override the layout defaults', () => {
-    const r = resolveLayout({layout: 'landing', showOutline: true, showTopNav: false, showLogo: false}, {hasSidebarItems: true});
+    const r = resolveLayout(
+      {layout: 'landing', showOutline: true, showTopNav: false, showLogo: false},
+      {hasSidebarItems: true},
+    );
     expect(r).toMatchObject({showOutline: true, showTopNav: false, showLogo: false});
   });
 });
@@ -33,15 +36,31 @@ describe('resolveLayout (the layout defaults)', () => {
 describe('layout front matter (validated by the site-config plugin)', () => {
   it('keeps valid keys and turns numeric content settings into px', () => {
     expect(
-      readLayoutFrontMatter({layout: 'minimal', showLogo: false, content: {width: 640, horizontalPadding: '2rem'}, title: 'x'}, 'a.mdx'),
-    ).toEqual({layout: 'minimal', showLogo: false, content: {width: '640px', horizontalPadding: '2rem'}});
+      readLayoutFrontMatter(
+        {
+          layout: 'minimal',
+          showLogo: false,
+          content: {width: 640, horizontalPadding: '2rem'},
+          title: 'x',
+        },
+        'a.mdx',
+      ),
+    ).toEqual({
+      layout: 'minimal',
+      showLogo: false,
+      content: {width: '640px', horizontalPadding: '2rem'},
+    });
   });
   it("maps Docusaurus' own keys: hide_table_of_contents and displayed_sidebar: null", () => {
-    expect(readLayoutFrontMatter({hide_table_of_contents: true, displayed_sidebar: null}, 'a.mdx')).toEqual({
+    expect(
+      readLayoutFrontMatter({hide_table_of_contents: true, displayed_sidebar: null}, 'a.mdx'),
+    ).toEqual({
       showOutline: false,
       showSidebar: false,
     });
-    expect(readLayoutFrontMatter({layout: 'minimal', hide_table_of_contents: false}, 'a.mdx')).toEqual({layout: 'minimal', showOutline: true});
+    expect(
+      readLayoutFrontMatter({layout: 'minimal', hide_table_of_contents: false}, 'a.mdx'),
+    ).toEqual({layout: 'minimal', showOutline: true});
     expect(readLayoutFrontMatter({displayed_sidebar: 'docs'}, 'a.mdx')).toEqual({});
   });
   it('rejects an unknown layout with the file and the key named', () => {
@@ -50,13 +69,23 @@ describe('layout front matter (validated by the site-config plugin)', () => {
     );
   });
   it('rejects non-boolean switches and unknown content keys', () => {
-    expect(() => readLayoutFrontMatter({showLogo: 'no'}, 'a')).toThrow(/front matter\.showLogo: must be a boolean/);
-    expect(() => readLayoutFrontMatter({content: {margin: '1px'}}, 'a')).toThrow(/front matter\.content\.margin: is not allowed/);
-    expect(() => readLayoutFrontMatter({content: 'wide'}, 'a')).toThrow(/front matter\.content: must be of type object/);
+    expect(() => readLayoutFrontMatter({showLogo: 'no'}, 'a')).toThrow(
+      /front matter\.showLogo: must be a boolean/,
+    );
+    expect(() => readLayoutFrontMatter({content: {margin: '1px'}}, 'a')).toThrow(
+      /front matter\.content\.margin: is not allowed/,
+    );
+    expect(() => readLayoutFrontMatter({content: 'wide'}, 'a')).toThrow(
+      /front matter\.content: must be of type object/,
+    );
   });
   it('points the retired keys to their Docusaurus names', () => {
-    expect(() => readLayoutFrontMatter({showOutline: false}, 'a')).toThrow(/showOutline: is hide_table_of_contents now/);
-    expect(() => readLayoutFrontMatter({showSidebar: false}, 'a')).toThrow(/showSidebar: is displayed_sidebar now/);
+    expect(() => readLayoutFrontMatter({showOutline: false}, 'a')).toThrow(
+      /showOutline: is hide_table_of_contents now/,
+    );
+    expect(() => readLayoutFrontMatter({showSidebar: false}, 'a')).toThrow(
+      /showSidebar: is displayed_sidebar now/,
+    );
   });
   it('detects whether a page sets any layout key', () => {
     expect(hasLayoutKeys({title: 'x', description: 'y'})).toBe(false);

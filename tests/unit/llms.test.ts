@@ -9,7 +9,13 @@ import {
 
 const pages = [
   {id: 'b/index', path: '/b', title: 'B', description: 'About B', body: '# B\n\nText B'},
-  {id: 'a', path: '/a', title: 'A', description: 'About A', body: "import X from 'y';\n\n# A\n\n\n\nText A"},
+  {
+    id: 'a',
+    path: '/a',
+    title: 'A',
+    description: 'About A',
+    body: "import X from 'y';\n\n# A\n\n\n\nText A",
+  },
   {id: 'orphan', path: '/orphan', title: 'O', description: 'Not in the sidebar', body: '# O'},
 ];
 // As the docs plugin loads sidebars.ts: doc items, categories with an optional doc link.
@@ -19,7 +25,12 @@ const sidebar = [
     label: 'First',
     items: [
       {type: 'doc', id: 'a'},
-      {type: 'category', label: 'Nested', link: {type: 'doc', id: 'b/index'}, items: [{type: 'link', href: 'https://x.dev'}]},
+      {
+        type: 'category',
+        label: 'Nested',
+        link: {type: 'doc', id: 'b/index'},
+        items: [{type: 'link', href: 'https://x.dev'}],
+      },
     ],
   },
   {type: 'category', label: 'Empty', items: [{type: 'doc', id: 'missing'}]},
@@ -28,15 +39,25 @@ const sidebar = [
 describe('llms.txt', () => {
   it('groups pages by top-level sidebar section in sidebar order, dropping empty sections', () => {
     const sections = groupBySidebar(sidebar, pages);
-    expect(sections.map((s) => [s.title, s.pages.map((p) => p.path)])).toEqual([['First', ['/a', '/b']]]);
+    expect(sections.map((s) => [s.title, s.pages.map((p) => p.path)])).toEqual([
+      ['First', ['/a', '/b']],
+    ]);
   });
   it('renders a title, a summary and one absolute link per page', () => {
-    const text = renderLlmsTxt({title: 'Site', description: 'What it is', url: 'https://x.dev'}, groupBySidebar(sidebar, pages));
+    const text = renderLlmsTxt(
+      {title: 'Site', description: 'What it is', url: 'https://x.dev'},
+      groupBySidebar(sidebar, pages),
+    );
     expect(text).toContain('# Site\n\n> What it is');
-    expect(text).toContain('## First\n\n- [A](https://x.dev/a): About A\n- [B](https://x.dev/b): About B');
+    expect(text).toContain(
+      '## First\n\n- [A](https://x.dev/a): About A\n- [B](https://x.dev/b): About B',
+    );
   });
   it('renders the full text with sources, without MDX imports', () => {
-    const full = renderLlmsFull({title: 'Site', url: 'https://x.dev'}, groupBySidebar(sidebar, pages));
+    const full = renderLlmsFull(
+      {title: 'Site', url: 'https://x.dev'},
+      groupBySidebar(sidebar, pages),
+    );
     expect(full).toContain('Source: https://x.dev/a\n\n# A\n\nText A');
     expect(full).not.toContain('import X');
   });
@@ -57,7 +78,8 @@ test('deferred partials are inlined where the page renders them', async () => {
     '',
     'After.',
   ].join('\n');
-  const read = async (path: string) => (path === './_core.mdx' ? '{/* partial */}\n\n```ts\nconst x = 1\n```\n' : 'wrong');
+  const read = async (path: string) =>
+    path === './_core.mdx' ? '{/* partial */}\n\n```ts\nconst x = 1\n```\n' : 'wrong';
   const out = await inlineDeferredPartials(body, read);
   expect(out).toContain('Before.\n\n```ts\nconst x = 1\n```\n\nAfter.');
   expect(out).not.toContain('<CoreListing />');

@@ -20,10 +20,23 @@ describe('activeHeadingId', () => {
   ];
   it('is the last heading that has passed the offset line', () => {
     expect(activeHeadingId(headings, state)).toBe('b');
-    expect(activeHeadingId(headings.map((h) => ({...h, top: h.top + 100})), state)).toBe('a');
+    expect(
+      activeHeadingId(
+        headings.map((h) => ({...h, top: h.top + 100})),
+        state,
+      ),
+    ).toBe('a');
   });
   it('is the first heading at the top of the page, even before it reaches the line', () => {
-    expect(activeHeadingId([{id: 'a', top: 300}, {id: 'b', top: 900}], {...state, scrollY: 0})).toBe('a');
+    expect(
+      activeHeadingId(
+        [
+          {id: 'a', top: 300},
+          {id: 'b', top: 900},
+        ],
+        {...state, scrollY: 0},
+      ),
+    ).toBe('a');
   });
   it('is the first heading when none has passed the line yet', () => {
     expect(activeHeadingId([{id: 'a', top: 300}], state)).toBe('a');

@@ -7,7 +7,12 @@ import {renderToString} from 'react-dom/server';
 
 import {Highlight as ServerHighlight, Prism, themes} from '../../src/prism';
 import {Highlight as ClientHighlight, resetServerBlocksForTests} from '../../src/prism/client';
-import {collectCodeBlocks, lookupTokens, readCodeBlock, tokensText} from '../../src/prism/domTokens';
+import {
+  collectCodeBlocks,
+  lookupTokens,
+  readCodeBlock,
+  tokensText,
+} from '../../src/prism/domTokens';
 import {tokenize} from '../../src/prism/Highlight';
 import {getPrism, loadPrism, resetPrismForTests} from '../../src/prism/lazyPrism';
 import type {HighlightProps, Token} from '../../src/prism';
@@ -15,7 +20,6 @@ import type {HighlightProps, Token} from '../../src/prism';
 import {renderCodeBlock} from './support/renderCodeBlock';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
-
 
 const CODE = `import {createMemoryClient} from 'tevm'\n\n// a comment <b>\nconst client = createMemoryClient()\n\tawait client.getBlockNumber()\n`;
 const BLOCKS: Array<[string, string]> = [
@@ -58,11 +62,18 @@ describe('reading tokens back from server-rendered code blocks', () => {
   });
 
   it('needs a language class and token lines', () => {
-    document.body.innerHTML = '<pre class="prism-code"><code>x</code></pre><pre class="prism-code language-ts"></pre>';
+    document.body.innerHTML =
+      '<pre class="prism-code"><code>x</code></pre><pre class="prism-code language-ts"></pre>';
     const [a, b] = Array.from(document.querySelectorAll('pre'));
     expect(readCodeBlock(a!)).toBeNull();
     expect(readCodeBlock(b!)).toBeNull();
-    expect(tokensText([[{types: ['plain'], content: 'a'}], [{types: ['plain'], content: '\n', empty: true}], []])).toBe('a\n\n');
+    expect(
+      tokensText([
+        [{types: ['plain'], content: 'a'}],
+        [{types: ['plain'], content: '\n', empty: true}],
+        [],
+      ]),
+    ).toBe('a\n\n');
   });
 });
 
@@ -74,9 +85,13 @@ describe('the browser Highlight', () => {
     document.body.append(container);
     const before = container.innerHTML;
     const errors: unknown[] = [];
-    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    const consoleError = jest
+      .spyOn(console, 'error')
+      .mockImplementation((...args) => errors.push(args));
     await act(async () => {
-      hydrateRoot(container, <Blocks highlight={ClientHighlight} />, {onRecoverableError: (e) => errors.push(e)});
+      hydrateRoot(container, <Blocks highlight={ClientHighlight} />, {
+        onRecoverableError: (e) => errors.push(e),
+      });
     });
     expect(errors).toEqual([]);
     expect(getPrism()).toBeNull();
@@ -107,7 +122,9 @@ describe('the browser Highlight', () => {
     const root = createRoot(container);
     await act(async () => root.render(<Blocks highlight={ClientHighlight} />));
     expect(container.querySelectorAll('span.token.keyword')).toHaveLength(0);
-    expect(tokensText(readCodeBlock(container.querySelector('pre.language-ts')!)!.tokens)).toBe(CODE);
+    expect(tokensText(readCodeBlock(container.querySelector('pre.language-ts')!)!.tokens)).toBe(
+      CODE,
+    );
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => {
       arrive({Prism});
@@ -115,7 +132,9 @@ describe('the browser Highlight', () => {
     });
     expect(container.querySelectorAll('span.token.keyword').length).toBeGreaterThan(0);
     for (const [language, code] of BLOCKS) {
-      expect(readCodeBlock(container.querySelector(`pre.language-${language}`)!)!.tokens).toEqual(expected(language, code));
+      expect(readCodeBlock(container.querySelector(`pre.language-${language}`)!)!.tokens).toEqual(
+        expected(language, code),
+      );
     }
     await act(async () => root.unmount());
   });

@@ -15,7 +15,11 @@ const tokensOf = (language: string, code: string): Token[][] =>
 
 /** Every type that some token of `code` carries. */
 const typesOf = (language: string, code: string): Set<string> =>
-  new Set(tokensOf(language, code).flat().flatMap((token) => token.types));
+  new Set(
+    tokensOf(language, code)
+      .flat()
+      .flatMap((token) => token.types),
+  );
 
 /** The text of every token with `type`. */
 const textOf = (language: string, code: string, type: string): string[] =>
@@ -24,10 +28,22 @@ const textOf = (language: string, code: string, type: string): string[] =>
     .filter((token) => token.types.includes(type))
     .map((token) => token.content);
 
-
 describe('the Prism instance', () => {
   it('has the site grammars and their aliases, and nothing left on globalThis', () => {
-    for (const name of ['ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx', 'bash', 'sh', 'shell', 'json', 'solidity', 'diff']) {
+    for (const name of [
+      'ts',
+      'typescript',
+      'tsx',
+      'js',
+      'javascript',
+      'jsx',
+      'bash',
+      'sh',
+      'shell',
+      'json',
+      'solidity',
+      'diff',
+    ]) {
       expect(Prism.languages[name]).toBeDefined();
     }
     expect(Prism.languages.ts).toBe(Prism.languages.typescript);
@@ -78,7 +94,9 @@ describe('tokenizing', () => {
   });
   it('solidity: keywords, builtin types, versions, class names', () => {
     const code = 'pragma solidity ^0.8.20;\ncontract Counter {\n  uint256 public count;\n}';
-    expect(textOf('solidity', code, 'keyword')).toEqual(expect.arrayContaining(['pragma', 'contract', 'public']));
+    expect(textOf('solidity', code, 'keyword')).toEqual(
+      expect.arrayContaining(['pragma', 'contract', 'public']),
+    );
     expect(textOf('solidity', code, 'builtin')).toEqual(['uint256']);
     expect(textOf('solidity', code, 'version')).toEqual(['0.8.20']);
     expect(textOf('solidity', code, 'class-name')).toEqual(['Counter']);
@@ -90,7 +108,10 @@ describe('tokenizing', () => {
   });
   it('matches prism-react-renderer’s normalisation of the same Prism tokens', () => {
     const samples: Array<[string, string]> = [
-      ['ts', 'import {createMemoryClient} from "tevm";\n\n/* a\n\n b */\nconst c = createMemoryClient();\n'],
+      [
+        'ts',
+        'import {createMemoryClient} from "tevm";\n\n/* a\n\n b */\nconst c = createMemoryClient();\n',
+      ],
       ['tsx', 'export const A = () => (\n  <div>\n\n    {`x ${1}`}\n  </div>\n);'],
       ['bash', 'npm i tevm\r\n\r\nnpx tevm --help'],
       ['json', '{\n\n  "a": [1, 2]\n}'],
@@ -163,9 +184,18 @@ describe('Highlight', () => {
     const {container} = render(
       <Highlight theme={themes.vsDark} language="tsx" code="<a/>">
         {({tokens, getLineProps, getTokenProps}) => (
-          <div {...getLineProps({line: tokens[0]!, className: 'mine', style: {margin: 0}, 'data-x': '1'})}>
+          <div
+            {...getLineProps({
+              line: tokens[0]!,
+              className: 'mine',
+              style: {margin: 0},
+              'data-x': '1',
+            })}>
             {tokens[0]!.map((token, i) => (
-              <span key={i} {...getTokenProps({token, className: 'tok', style: {fontWeight: 'bold'}})} />
+              <span
+                key={i}
+                {...getTokenProps({token, className: 'tok', style: {fontWeight: 'bold'}})}
+              />
             ))}
           </div>
         )}
@@ -190,7 +220,9 @@ describe('Highlight', () => {
       </Highlight>,
     );
     expect(container.querySelector('pre')!.className).toBe('prism-code language-brainfuck');
-    expect([...container.querySelectorAll('.token')].map((t) => t.className)).toEqual(['token plain']);
+    expect([...container.querySelectorAll('.token')].map((t) => t.className)).toEqual([
+      'token plain',
+    ]);
     expect(container.textContent).toBe('+++[>]');
   });
   it('produces the same markup as prism-react-renderer given the same Prism', () => {
@@ -225,7 +257,12 @@ describe('Highlight', () => {
   it('useTokenize tokenizes like tokenize()', () => {
     let lines: Token[][] = [];
     function Probe() {
-      lines = useTokenize({prism: Prism, code: 'let x = 1', grammar: Prism.languages.js, language: 'js'});
+      lines = useTokenize({
+        prism: Prism,
+        code: 'let x = 1',
+        grammar: Prism.languages.js,
+        language: 'js',
+      });
       return null;
     }
     render(<Probe />);

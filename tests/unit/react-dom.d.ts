@@ -6,7 +6,11 @@ declare module 'react-dom/client' {
     unmount(): void;
   }
   export function createRoot(container: Element): Root;
-  export function hydrateRoot(container: Element, children: ReactNode, options?: {onRecoverableError?: (error: unknown) => void}): Root;
+  export function hydrateRoot(
+    container: Element,
+    children: ReactNode,
+    options?: {onRecoverableError?: (error: unknown) => void},
+  ): Root;
 }
 declare module 'react-dom/server' {
   import type {ReactNode} from 'react';

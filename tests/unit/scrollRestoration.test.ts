@@ -15,7 +15,9 @@ describe('scrollKey', () => {
     expect(scrollKey({key: 'ab12cd', pathname: '/core/forking'})).toBe('key:ab12cd');
   });
   it('falls back to the normalised path (the first entry has no key)', () => {
-    expect(scrollKey({pathname: '/core/forking.html', search: '?x=1'})).toBe('path:/core/forking?x=1');
+    expect(scrollKey({pathname: '/core/forking.html', search: '?x=1'})).toBe(
+      'path:/core/forking?x=1',
+    );
     expect(scrollKey({key: '', pathname: '/'})).toBe('path:/');
   });
 });
@@ -27,7 +29,10 @@ describe('positions in sessionStorage', () => {
     expect(savedPosition(sessionStorage, 'key:a')).toBe(612);
     savePosition(sessionStorage, 'key:a', 5);
     expect(readPositions(sessionStorage)).toEqual({'key:b': 10, 'key:a': 5});
-    expect(JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY)!)).toEqual({'key:b': 10, 'key:a': 5});
+    expect(JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY)!)).toEqual({
+      'key:b': 10,
+      'key:a': 5,
+    });
   });
   it('keeps only the most recent entries', () => {
     for (let i = 0; i < 5; i++) savePosition(sessionStorage, `key:${i}`, i, 3);

@@ -17,29 +17,52 @@ import {tokenize} from '../../src/search/tokens';
 import type {SearchDocument} from '../../src/search/types';
 
 /** A page and its sections, as the extractor makes them. */
-function pageDocs(route: string, title: string, intro: string, sections: Array<[anchor: string, title: string, text: string, level?: 2 | 3]> = []) {
-  const docs: SearchDocument[] = [{id: route, href: route, html: `<p>${intro}</p>`, isPage: true, text: intro, title, titles: []}];
+function pageDocs(
+  route: string,
+  title: string,
+  intro: string,
+  sections: Array<[anchor: string, title: string, text: string, level?: 2 | 3]> = [],
+) {
+  const docs: SearchDocument[] = [
+    {id: route, href: route, html: `<p>${intro}</p>`, isPage: true, text: intro, title, titles: []},
+  ];
   let h2: string | undefined;
   for (const [anchor, heading, text, level = 2] of sections) {
     if (level === 2) h2 = heading;
     const href = `${route}#${anchor}`;
-    docs.push({id: href, href, html: `<p>${text}</p>`, isPage: false, text, title: heading, titles: level === 3 && h2 ? [title, h2] : [title]});
+    docs.push({
+      id: href,
+      href,
+      html: `<p>${text}</p>`,
+      isPage: false,
+      text,
+      title: heading,
+      titles: level === 3 && h2 ? [title, h2] : [title],
+    });
   }
   return docs;
 }
 
-const load = (docs: SearchDocument[]) => loadIndexFile(JSON.parse(JSON.stringify(createIndexFile(docs))));
+const load = (docs: SearchDocument[]) =>
+  loadIndexFile(JSON.parse(JSON.stringify(createIndexFile(docs))));
 const ids = (results: Array<{id: string}>) => results.map((r) => r.id);
 
 describe('ranking numbers', () => {
   it('are exactly: at most 16 results, fuzzy 0.2, prefix, boosts title 4 / text 2 / titles 1', () => {
     expect(MAX_RESULTS).toBe(16);
-    expect(QUERY_OPTIONS).toEqual({boost: {title: 4, text: 2, titles: 1}, fuzzy: 0.2, prefix: true});
+    expect(QUERY_OPTIONS).toEqual({
+      boost: {title: 4, text: 2, titles: 1},
+      fuzzy: 0.2,
+      prefix: true,
+    });
     expect(ENGINE_OPTIONS.fields).toEqual(['title', 'titles', 'text']);
   });
 
   it('boosts ids containing getting-started or overview by 2', () => {
-    expect(BOOST_IDS).toEqual({boostIdsContaining: ['getting-started', 'overview'], boostFactor: 2});
+    expect(BOOST_IDS).toEqual({
+      boostIdsContaining: ['getting-started', 'overview'],
+      boostFactor: 2,
+    });
     expect(documentBoost('/getting-started/viem#install')).toBe(2);
     expect(documentBoost('/introduction/architecture-overview')).toBe(2);
     expect(documentBoost('/core/forking')).toBe(1);
@@ -49,8 +72,16 @@ describe('ranking numbers', () => {
 describe('ranking', () => {
   it('a title match beats the same word in the text', () => {
     const index = load([
-      ...pageDocs('/a', 'Receipts', 'Receipts and logs of transactions, mined blocks and more words here.'),
-      ...pageDocs('/b', 'Chain state', 'How mining works: mining creates blocks, and more words here.'),
+      ...pageDocs(
+        '/a',
+        'Receipts',
+        'Receipts and logs of transactions, mined blocks and more words here.',
+      ),
+      ...pageDocs(
+        '/b',
+        'Chain state',
+        'How mining works: mining creates blocks, and more words here.',
+      ),
       ...pageDocs('/c', 'Mining modes', 'Choose when blocks are created, with more words here.'),
     ]);
     expect(ids(searchIndex(index, 'mining'))[0]).toBe('/c');
@@ -67,7 +98,10 @@ describe('ranking', () => {
     const viem = searchIndex(index, 'viem');
     expect(ids(viem)).toEqual(['/getting-started/viem', '/examples/viem']);
     expect(viem[0]!.score / viem[1]!.score).toBeCloseTo(2, 10);
-    expect(ids(searchIndex(index, 'bundler'))).toEqual(['/reference/bundler/overview', '/reference/bundler']);
+    expect(ids(searchIndex(index, 'bundler'))).toEqual([
+      '/reference/bundler/overview',
+      '/reference/bundler',
+    ]);
   });
 
   it('the typo "frking" finds forking (fuzzy 0.2 allows one edit in six letters)', () => {
@@ -82,7 +116,9 @@ describe('ranking', () => {
 
   it('the prefix "fork" finds forking', () => {
     const index = load([
-      ...pageDocs('/p', 'Page', 'Nothing here.', [['s', 'Section', 'Forking a chain keeps state local.']]),
+      ...pageDocs('/p', 'Page', 'Nothing here.', [
+        ['s', 'Section', 'Forking a chain keeps state local.'],
+      ]),
     ]);
     const results = searchIndex(index, 'fork');
     expect(ids(results)).toEqual(['/p#s']);
@@ -96,12 +132,27 @@ describe('ranking', () => {
 
   it('a scoped package name is one term too: "@tevm/node" finds the page about @tevm/node first', () => {
     const docs = [
-      ...pageDocs('/getting-started/viem', 'Viem', 'Create a tevm node and call it; the tevm node is fast.'),
+      ...pageDocs(
+        '/getting-started/viem',
+        'Viem',
+        'Create a tevm node and call it; the tevm node is fast.',
+      ),
       ...pageDocs('/reference/node', '@tevm/node', 'The package behind createTevmNode.'),
     ];
     const index = load(docs);
     expect(ids(searchIndex(index, '@tevm/node'))[0]).toBe('/reference/node');
-    expect(tokenize('import from "@tevm/node". And @scope/pkg.v2')).toEqual(['import', 'from', 'tevm', 'node', 'And', 'scope', 'pkg', 'v2', 'tevm/node', 'scope/pkg.v2']);
+    expect(tokenize('import from "@tevm/node". And @scope/pkg.v2')).toEqual([
+      'import',
+      'from',
+      'tevm',
+      'node',
+      'And',
+      'scope',
+      'pkg',
+      'v2',
+      'tevm/node',
+      'scope/pkg.v2',
+    ]);
   });
 
   it('an empty query gives no results', () => {
@@ -110,7 +161,9 @@ describe('ranking', () => {
   });
 
   it('gives at most 16 results, best first', () => {
-    const docs = Array.from({length: 40}, (_, i) => pageDocs(`/p${i}`, `Page ${i}`, `tevm ${'tevm '.repeat(i % 5)}words`)).flat();
+    const docs = Array.from({length: 40}, (_, i) =>
+      pageDocs(`/p${i}`, `Page ${i}`, `tevm ${'tevm '.repeat(i % 5)}words`),
+    ).flat();
     const results = searchIndex(load(docs), 'tevm');
     expect(results).toHaveLength(16);
     const scores = results.map((r) => r.score);
@@ -118,7 +171,12 @@ describe('ranking', () => {
   });
 
   it('returns the stored fields with each result', () => {
-    const index = load(pageDocs('/core/forking', 'Forking', 'Intro.', [['pin', 'Pinning', 'Pin a block.', 2], ['tag', 'Tags', 'blockTag value', 3]]));
+    const index = load(
+      pageDocs('/core/forking', 'Forking', 'Intro.', [
+        ['pin', 'Pinning', 'Pin a block.', 2],
+        ['tag', 'Tags', 'blockTag value', 3],
+      ]),
+    );
     const [hit] = searchIndex(index, 'blocktag');
     expect(hit).toMatchObject({
       id: '/core/forking#tag',
@@ -146,21 +204,32 @@ describe('the index file', () => {
 
   it('round-trips minisearch’s own serialisation exactly (terms aside, which it sorts)', () => {
     const engine = new MiniSearch(ENGINE_OPTIONS);
-    engine.addAll(docs.map((d, i) => ({i, title: d.title, titles: d.titles.join(' '), text: d.text})));
+    engine.addAll(
+      docs.map((d, i) => ({i, title: d.title, titles: d.titles.join(' '), text: d.text})),
+    );
     const original = engine.toJSON();
     const {index} = unpackIndex(JSON.parse(JSON.stringify(packIndex(docs, original))));
-    const byTerm = (entries: typeof original.index) => [...entries].sort(([a], [b]) => (a < b ? -1 : 1));
-    expect({...index, index: byTerm(index.index)}).toEqual(JSON.parse(JSON.stringify({...original, index: byTerm(original.index)})));
+    const byTerm = (entries: typeof original.index) =>
+      [...entries].sort(([a], [b]) => (a < b ? -1 : 1));
+    expect({...index, index: byTerm(index.index)}).toEqual(
+      JSON.parse(JSON.stringify({...original, index: byTerm(original.index)})),
+    );
   });
 
   it('gives the same results as the index it was built from', () => {
     const engine = new MiniSearch(ENGINE_OPTIONS);
-    engine.addAll(docs.map((d, i) => ({i, title: d.title, titles: d.titles.join(' '), text: d.text})));
+    engine.addAll(
+      docs.map((d, i) => ({i, title: d.title, titles: d.titles.join(' '), text: d.text})),
+    );
     const loaded = load(docs);
     const unique = uniqueIds(docs.map((d) => d.href));
     for (const query of ['fork', 'frking', 'tevm viem', 'pin', 'call contract', 'overview']) {
       const direct = engine
-        .search(query, {...QUERY_OPTIONS, boost: {...QUERY_OPTIONS.boost}, boostDocument: (i: number) => documentBoost(unique[i]!)})
+        .search(query, {
+          ...QUERY_OPTIONS,
+          boost: {...QUERY_OPTIONS.boost},
+          boostDocument: (i: number) => documentBoost(unique[i]!),
+        })
         .slice(0, MAX_RESULTS)
         .map((r) => [unique[r.id as number], r.score]);
       expect(searchIndex(loaded, query).map((r) => [r.id, r.score])).toEqual(direct);
@@ -169,15 +238,31 @@ describe('the index file', () => {
 
   it('restores every stored field; a repeated href gets a unique id', () => {
     const restored = load(docs).docs;
-    expect(restored.map(({id, href, html, isPage, text, title, titles}) => ({id, href, html, isPage, text, title, titles}))).toEqual(
-      docs.map((d, i) => ({...d, id: i === 5 ? '/core/forking#pin~2' : d.id, text: htmlToText(d.html)})),
+    expect(
+      restored.map(({id, href, html, isPage, text, title, titles}) => ({
+        id,
+        href,
+        html,
+        isPage,
+        text,
+        title,
+        titles,
+      })),
+    ).toEqual(
+      docs.map((d, i) => ({
+        ...d,
+        id: i === 5 ? '/core/forking#pin~2' : d.id,
+        text: htmlToText(d.html),
+      })),
     );
     expect(uniqueIds(['/a', '/a#x', '/a', '/a'])).toEqual(['/a', '/a#x', '/a~2', '/a~3']);
   });
 
-  it('indexes a section\'s whole text but stores a preview of its html', () => {
+  it("indexes a section's whole text but stores a preview of its html", () => {
     const filler = Array.from({length: 80}, (_, i) => `filler${i} words`).join(' ');
-    const long = pageDocs('/long', 'Long', 'intro', [['deep', 'Deep section', `${filler} zqxdeepword`]]);
+    const long = pageDocs('/long', 'Long', 'intro', [
+      ['deep', 'Deep section', `${filler} zqxdeepword`],
+    ]);
     long[1]!.html = `<p>${filler}</p><pre><code>a\nb\nc\nd\ne</code></pre><p>zqxdeepword</p>`;
     const index = load(long);
     const [hit] = searchIndex(index, 'zqxdeepword');

@@ -5,7 +5,9 @@ import {parseSafeHtml} from '../../src/search/safeHtml';
 const page = (content: string, {title = 'Forking · Tevm', wrapper = 'markdown'} = {}) =>
   `<!doctype html><html lang=en><head><meta charset=UTF-8><title>${title}</title></head><body>` +
   `<nav aria-label=Main>Navbar words</nav><aside>Sidebar words</aside><main><article>` +
-  (wrapper ? `<nav class=theme-doc-breadcrumbs>Crumbs</nav><div class="theme-doc-markdown ${wrapper}">${content}</div>` : content) +
+  (wrapper
+    ? `<nav class=theme-doc-breadcrumbs>Crumbs</nav><div class="theme-doc-markdown ${wrapper}">${content}</div>`
+    : content) +
   `</article></main><footer>Footer words</footer></body></html>`;
 
 const DOC = page(
@@ -24,11 +26,31 @@ describe('extractSections', () => {
   const docs = extractSections(DOC, '/core/forking', {titleTemplate: '%s · Tevm'});
 
   it('makes one document for the page intro and one per h2/h3, with parent titles', () => {
-    expect(docs.map(({id, href, isPage, title, titles}) => ({id, href, isPage, title, titles}))).toEqual([
+    expect(
+      docs.map(({id, href, isPage, title, titles}) => ({id, href, isPage, title, titles})),
+    ).toEqual([
       {id: '/core/forking', href: '/core/forking', isPage: true, title: 'Forking', titles: []},
-      {id: '/core/forking#create', href: '/core/forking#create', isPage: false, title: 'Create', titles: ['Forking']},
-      {id: '/core/forking#sub', href: '/core/forking#sub', isPage: false, title: 'Sub', titles: ['Forking', 'Create']},
-      {id: '/core/forking#next', href: '/core/forking#next', isPage: false, title: 'Next', titles: ['Forking']},
+      {
+        id: '/core/forking#create',
+        href: '/core/forking#create',
+        isPage: false,
+        title: 'Create',
+        titles: ['Forking'],
+      },
+      {
+        id: '/core/forking#sub',
+        href: '/core/forking#sub',
+        isPage: false,
+        title: 'Sub',
+        titles: ['Forking', 'Create'],
+      },
+      {
+        id: '/core/forking#next',
+        href: '/core/forking#next',
+        isPage: false,
+        title: 'Next',
+        titles: ['Forking'],
+      },
     ]);
   });
 
@@ -46,7 +68,8 @@ describe('extractSections', () => {
 
   it('drops scripts, styles, svg, buttons, hidden elements and heading anchors', () => {
     const all = docs.map((d) => `${d.text} ${d.html} ${d.title}`).join(' ');
-    for (const word of ['evil', 'color:red', 'svgtext', 'hidden', 'Copy', '\u200b', 'Direct link']) expect(all).not.toContain(word);
+    for (const word of ['evil', 'color:red', 'svgtext', 'hidden', 'Copy', '\u200b', 'Direct link'])
+      expect(all).not.toContain(word);
   });
 
   it('writes the section as the attribute-free html subset, code lines kept', () => {
@@ -69,7 +92,9 @@ describe('extractSections', () => {
       ),
       '/t',
     );
-    expect(intro!.text).toBe('Use <img src=x onerror="alert(1)"> & <script>alert(2)</script> boldlink');
+    expect(intro!.text).toBe(
+      'Use <img src=x onerror="alert(1)"> & <script>alert(2)</script> boldlink',
+    );
     expect(intro!.html).toBe(
       '<p>Use &lt;img src=x onerror="alert(1)"&gt; &amp; &lt;script&gt;alert(2)&lt;/script&gt;</p><p><strong>bold</strong>link</p>',
     );
@@ -79,14 +104,24 @@ describe('extractSections', () => {
   });
 
   it('balances the html when a heading sits inside a wrapper element', () => {
-    const docs2 = extractSections(page('<h1>P</h1><blockquote><p>a</p><h2 id=x>X</h2><p>b</p></blockquote>'), '/p');
-    expect(docs2.map((d) => d.html)).toEqual(['<blockquote><p>a</p></blockquote>', '<blockquote><p>b</p></blockquote>']);
+    const docs2 = extractSections(
+      page('<h1>P</h1><blockquote><p>a</p><h2 id=x>X</h2><p>b</p></blockquote>'),
+      '/p',
+    );
+    expect(docs2.map((d) => d.html)).toEqual([
+      '<blockquote><p>a</p></blockquote>',
+      '<blockquote><p>b</p></blockquote>',
+    ]);
   });
 
   it('reads MDX pages (an article without .markdown) and takes the title from <title> without an h1', () => {
-    const docs2 = extractSections(page('<p>Body</p><h2 id=s>S</h2><p>t</p>', {wrapper: '', title: 'Hostile fixture · Tevm'}), '/mdx', {
-      titleTemplate: '%s · Tevm',
-    });
+    const docs2 = extractSections(
+      page('<p>Body</p><h2 id=s>S</h2><p>t</p>', {wrapper: '', title: 'Hostile fixture · Tevm'}),
+      '/mdx',
+      {
+        titleTemplate: '%s · Tevm',
+      },
+    );
     expect(docs2.map((d) => [d.href, d.title, d.titles, d.text])).toEqual([
       ['/mdx', 'Hostile fixture', [], 'Body'],
       ['/mdx#s', 'S', ['Hostile fixture'], 't'],
@@ -98,22 +133,38 @@ describe('extractSections', () => {
       '<table data-search="names"><caption>@tevm/address exports</caption><thead><tr><th>Name</th><th>Signature</th></tr></thead>' +
       '<tbody><tr><td><code>createAddress</code></td><td><code>(input: AddressLike) =&gt; Address</code></td></tr>' +
       '<tr><td><code>Address</code></td><td>class Address</td></tr></tbody></table>';
-    const [, exports] = extractSections(page(`<h1>P</h1><p>i</p><h2 id=all>All exports</h2>${table}<table><tbody><tr><td>kept</td><td>too</td></tr></tbody></table>`), '/p');
-    expect(exports!.html).toBe('<p><code>createAddress</code> <code>Address</code></p><table><tbody><tr><td>kept</td><td>too</td></tr></tbody></table>');
+    const [, exports] = extractSections(
+      page(
+        `<h1>P</h1><p>i</p><h2 id=all>All exports</h2>${table}<table><tbody><tr><td>kept</td><td>too</td></tr></tbody></table>`,
+      ),
+      '/p',
+    );
+    expect(exports!.html).toBe(
+      '<p><code>createAddress</code> <code>Address</code></p><table><tbody><tr><td>kept</td><td>too</td></tr></tbody></table>',
+    );
     expect(exports!.text).toBe('createAddress Address kept too');
   });
 
   it('indexes code by its identifiers, each once, without syntax or assert noise', () => {
-    expect(codeTerms("import assert from 'node:assert/strict'\nimport {createMemoryClient} from '@tevm/memory-client'\nconst client = createMemoryClient()\nassert.equal(await client.getBlockNumber(), 0n)")).toEqual(
-      ['node', 'createMemoryClient', '@tevm/memory-client', 'client', 'getBlockNumber'],
-    );
-    expect(indexedText('<p>Call <code>mine</code> now.</p><pre><code>await client.mine()\nawait client.mine()</code></pre><p>Done.</p>')).toBe(
-      'Call mine now. Done. client mine',
-    );
+    expect(
+      codeTerms(
+        "import assert from 'node:assert/strict'\nimport {createMemoryClient} from '@tevm/memory-client'\nconst client = createMemoryClient()\nassert.equal(await client.getBlockNumber(), 0n)",
+      ),
+    ).toEqual(['node', 'createMemoryClient', '@tevm/memory-client', 'client', 'getBlockNumber']);
+    expect(
+      indexedText(
+        '<p>Call <code>mine</code> now.</p><pre><code>await client.mine()\nawait client.mine()</code></pre><p>Done.</p>',
+      ),
+    ).toBe('Call mine now. Done. client mine');
   });
 
   it('gives nothing for pages without content (404, React-only pages)', () => {
-    expect(extractSections('<html><head><title>404</title></head><body><main><h1>Page Not Found</h1></main></body></html>', '/404.html')).toEqual([]);
+    expect(
+      extractSections(
+        '<html><head><title>404</title></head><body><main><h1>Page Not Found</h1></main></body></html>',
+        '/404.html',
+      ),
+    ).toEqual([]);
   });
 
   it('takes the template off a title', () => {

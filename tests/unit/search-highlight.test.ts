@@ -23,13 +23,19 @@ describe('highlighting matched terms', () => {
 
   it('gives the text unchanged without terms or matches', () => {
     expect(highlightSegments('plain text', [])).toEqual([{text: 'plain text', match: false}]);
-    expect(highlightSegments('plain text', ['other'])).toEqual([{text: 'plain text', match: false}]);
+    expect(highlightSegments('plain text', ['other'])).toEqual([
+      {text: 'plain text', match: false},
+    ]);
     expect(highlightSegments('', ['x'])).toEqual([]);
   });
 
   it('keeps the text intact: joining the segments gives it back', () => {
     const text = '<img src=x onerror="alert(1)"> fork & forks';
-    expect(highlightSegments(text, ['fork', 'img']).map((s) => s.text).join('')).toBe(text);
+    expect(
+      highlightSegments(text, ['fork', 'img'])
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(text);
   });
 });
 

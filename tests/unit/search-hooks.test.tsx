@@ -45,9 +45,22 @@ function manualLoader(url: string | null = '/.search/index.abc.json') {
   return {loader, calls};
 }
 
-const keyEvent = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => {
-  const nativeEvent = {key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, isComposing: false, ...mods};
-  return {nativeEvent, preventDefault: jest.fn()} as unknown as KeyboardEvent<HTMLInputElement> & {preventDefault: jest.Mock};
+const keyEvent = (
+  key: string,
+  mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {},
+) => {
+  const nativeEvent = {
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    isComposing: false,
+    ...mods,
+  };
+  return {nativeEvent, preventDefault: jest.fn()} as unknown as KeyboardEvent<HTMLInputElement> & {
+    preventDefault: jest.Mock;
+  };
 };
 
 beforeEach(() => localStorage.clear());
@@ -57,9 +70,12 @@ describe('useDebouncedValue', () => {
   afterEach(() => jest.useRealTimers());
 
   it('follows the value 200 ms after its last change; immediate values pass at once', () => {
-    const {result, rerender} = renderHook(({v}) => useDebouncedValue(v, 200, {immediate: (x) => x === ''}), {
-      initialProps: {v: 'f'},
-    });
+    const {result, rerender} = renderHook(
+      ({v}) => useDebouncedValue(v, 200, {immediate: (x) => x === ''}),
+      {
+        initialProps: {v: 'f'},
+      },
+    );
     expect(result.current).toBe('f');
     rerender({v: 'fo'});
     act(() => jest.advanceTimersByTime(150));
@@ -106,7 +122,9 @@ describe('useStoredState', () => {
 describe('useSearchIndex', () => {
   it('does not load until active, then loads once; a failure retries on the next activation', async () => {
     const {loader, calls} = manualLoader();
-    const {result, rerender} = renderHook(({active}) => useSearchIndex(active, loader), {initialProps: {active: false}});
+    const {result, rerender} = renderHook(({active}) => useSearchIndex(active, loader), {
+      initialProps: {active: false},
+    });
     expect(result.current.state).toEqual({status: 'idle'});
     expect(calls).toHaveLength(0);
 
@@ -114,7 +132,10 @@ describe('useSearchIndex', () => {
     expect(result.current.state).toEqual({status: 'loading'});
     expect(calls).toHaveLength(1);
     await act(async () => calls[0]!.reject(new Error('The search index answered HTTP 500.')));
-    expect(result.current.state).toEqual({status: 'error', message: 'The search index answered HTTP 500.'});
+    expect(result.current.state).toEqual({
+      status: 'error',
+      message: 'The search index answered HTTP 500.',
+    });
 
     rerender({active: false});
     rerender({active: true});
@@ -128,7 +149,10 @@ describe('useSearchIndex', () => {
     rerender({active: true});
     expect(calls).toHaveLength(2);
     // Another dialog instance (another page) starts ready.
-    expect(renderHook(() => useSearchIndex(true, loader)).result.current.state).toEqual({status: 'ready', index});
+    expect(renderHook(() => useSearchIndex(true, loader)).result.current.state).toEqual({
+      status: 'ready',
+      index,
+    });
   });
 
   it('retry() loads again after an error', async () => {
@@ -142,7 +166,9 @@ describe('useSearchIndex', () => {
 
   it('is unavailable when the page names no index', () => {
     const {loader, calls} = manualLoader(null);
-    expect(renderHook(() => useSearchIndex(true, loader)).result.current.state).toEqual({status: 'unavailable'});
+    expect(renderHook(() => useSearchIndex(true, loader)).result.current.state).toEqual({
+      status: 'unavailable',
+    });
     expect(calls).toHaveLength(0);
   });
 });
@@ -155,7 +181,9 @@ describe('useSearchDialog', () => {
     const {loader, calls} = manualLoader();
     const onClose = jest.fn();
     const onNavigate = jest.fn();
-    const hook = renderHook(() => useSearchDialog({open: true, platform: 'other', onClose, onNavigate, loader}));
+    const hook = renderHook(() =>
+      useSearchDialog({open: true, platform: 'other', onClose, onNavigate, loader}),
+    );
     return {hook, calls, onClose, onNavigate, index: makeIndex(count)};
   }
 
@@ -265,7 +293,10 @@ describe('useSearchDialog', () => {
 describe('readIndexUrl', () => {
   it('reads the meta tag the build adds, or null without one', () => {
     expect(readIndexUrl(document)).toBeNull();
-    document.head.insertAdjacentHTML('beforeend', '<meta name="search-index" content="/.search/index.0123456789abcdef.json">');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="search-index" content="/.search/index.0123456789abcdef.json">',
+    );
     expect(readIndexUrl(document)).toBe('/.search/index.0123456789abcdef.json');
   });
 });

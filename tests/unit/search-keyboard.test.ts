@@ -30,7 +30,11 @@ describe('platform', () => {
 
   it('labels the shortcuts ⌘ on mac and Ctrl elsewhere', () => {
     expect(shortcutLabels('mac')).toMatchObject({mod: '⌘', toggle: '⌘ K', aria: 'Meta+K'});
-    expect(shortcutLabels('other')).toMatchObject({mod: 'Ctrl', toggle: 'Ctrl K', aria: 'Control+K'});
+    expect(shortcutLabels('other')).toMatchObject({
+      mod: 'Ctrl',
+      toggle: 'Ctrl K',
+      aria: 'Control+K',
+    });
   });
 });
 
@@ -91,12 +95,15 @@ describe('typeAheadKey (keys typed before the dialog is ready)', () => {
     keys.reduce((typed, k) => typeAheadKey(typed, k) ?? typed, '');
 
   it('collects printable keys in order, Backspace removes the last one', () => {
-    expect(typeAll(['f', 'o', 'r', 'x', 'Backspace', 'k', ' ', '#', 'é'].map((k) => key(k)))).toBe('fork #é');
+    expect(typeAll(['f', 'o', 'r', 'x', 'Backspace', 'k', ' ', '#', 'é'].map((k) => key(k)))).toBe(
+      'fork #é',
+    );
     expect(typeAheadKey('', key('Backspace'))).toBe('');
   });
 
   it('lets shortcuts, modifiers and navigation keys through', () => {
-    for (const k of ['Shift', 'Enter', 'Escape', 'ArrowDown', 'Tab', 'F5']) expect(typeAheadKey('ab', key(k))).toBeNull();
+    for (const k of ['Shift', 'Enter', 'Escape', 'ArrowDown', 'Tab', 'F5'])
+      expect(typeAheadKey('ab', key(k))).toBeNull();
     expect(typeAheadKey('ab', key('k', {ctrlKey: true}))).toBeNull();
     expect(typeAheadKey('ab', key('v', {metaKey: true}))).toBeNull();
     expect(typeAheadKey('ab', key('a', {isComposing: true}))).toBeNull();

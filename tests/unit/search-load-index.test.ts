@@ -3,14 +3,26 @@ import {IndexLoadError, createIndexLoader} from '../../src/search/loadIndex';
 import type {SearchDocument} from '../../src/search/types';
 
 const DOCS: SearchDocument[] = [
-  {id: '/core/forking', href: '/core/forking', html: '<p>Fork a chain.</p>', isPage: true, text: 'Fork a chain.', title: 'Forking', titles: []},
+  {
+    id: '/core/forking',
+    href: '/core/forking',
+    html: '<p>Fork a chain.</p>',
+    isPage: true,
+    text: 'Fork a chain.',
+    title: 'Forking',
+    titles: [],
+  },
 ];
 const FILE = JSON.parse(JSON.stringify(createIndexFile(DOCS)));
 
 type Fetch = Parameters<typeof createIndexLoader>[0]['fetch'];
 
 function okFetch(): jest.Mock<ReturnType<Fetch>, Parameters<Fetch>> {
-  return jest.fn(async (_url: string, _init?: RequestInit) => ({ok: true, status: 200, json: async () => FILE}));
+  return jest.fn(async (_url: string, _init?: RequestInit) => ({
+    ok: true,
+    status: 200,
+    json: async () => FILE,
+  }));
 }
 
 describe('index loader', () => {
@@ -31,7 +43,9 @@ describe('index loader', () => {
     const fetch = okFetch();
     fetch.mockImplementationOnce(async () => ({ok: false, status: 500, json: async () => ({})}));
     const loader = createIndexLoader({readUrl: () => '/i.json', fetch});
-    await expect(loader.load()).rejects.toThrow(new IndexLoadError('The search index answered HTTP 500.'));
+    await expect(loader.load()).rejects.toThrow(
+      new IndexLoadError('The search index answered HTTP 500.'),
+    );
     expect(loader.current()).toBeNull();
     await expect(loader.load()).resolves.toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -42,7 +56,11 @@ describe('index loader', () => {
     fetch.mockImplementationOnce(async () => {
       throw new TypeError('Failed to fetch');
     });
-    fetch.mockImplementationOnce(async () => ({ok: true, status: 200, json: async () => ({version: 99})}));
+    fetch.mockImplementationOnce(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({version: 99}),
+    }));
     const loader = createIndexLoader({readUrl: () => '/i.json', fetch});
     await expect(loader.load()).rejects.toThrow('The search index could not be loaded.');
     await expect(loader.load()).rejects.toThrow('The search index could not be loaded.');
@@ -54,7 +72,9 @@ describe('index loader', () => {
     try {
       const fetch: Fetch = (_url, init) =>
         new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), {name: 'AbortError'})));
+          init?.signal?.addEventListener('abort', () =>
+            reject(Object.assign(new Error('aborted'), {name: 'AbortError'})),
+          );
         });
       const loader = createIndexLoader({readUrl: () => '/i.json', fetch, timeoutMs: 1000});
       const result = loader.load();

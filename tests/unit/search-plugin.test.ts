@@ -10,7 +10,10 @@ import {loadIndexFile, searchIndex} from '../../src/search/engine';
 
 const html = (body: string, title = 'Page · Tevm') =>
   `<!doctype html><html><head><meta charset=UTF-8><title>${title}</title></head><body>${body}</body></html>`;
-const doc = (h1: string, rest: string) => html(`<article><div class="theme-doc-markdown markdown"><header><h1>${h1}</h1></header>${rest}</div></article>`);
+const doc = (h1: string, rest: string) =>
+  html(
+    `<article><div class="theme-doc-markdown markdown"><header><h1>${h1}</h1></header>${rest}</div></article>`,
+  );
 
 type PostBuild = NonNullable<Plugin['postBuild']>;
 
@@ -22,7 +25,10 @@ describe('search plugin (postBuild)', () => {
     mkdirSync(join(outDir, 'core'));
     mkdirSync(join(outDir, 'assets'));
     writeFileSync(join(outDir, 'index.html'), doc('Tevm Node', '<p>Home intro.</p>'));
-    writeFileSync(join(outDir, 'core', 'forking.html'), doc('Forking', '<p>Fork a chain.</p><h2 id=pin>Pinning</h2><p>Pin a block.</p>'));
+    writeFileSync(
+      join(outDir, 'core', 'forking.html'),
+      doc('Forking', '<p>Fork a chain.</p><h2 id=pin>Pinning</h2><p>Pin a block.</p>'),
+    );
     writeFileSync(join(outDir, 'hidden.html'), doc('Hidden', '<p>Secret draft.</p>'));
     writeFileSync(join(outDir, '404.html'), html('<main><h1>Page Not Found</h1></main>'));
     writeFileSync(join(outDir, 'assets', 'not-a-page.html'), '<html><head></head></html>');
@@ -50,7 +56,9 @@ describe('search plugin (postBuild)', () => {
     const name = await run();
     expect(name).toMatch(/^index\.[0-9a-f]{16}\.json$/);
     const bytes = readFileSync(join(outDir, '.search', name));
-    expect(name).toBe(`index.${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.json`);
+    expect(name).toBe(
+      `index.${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.json`,
+    );
     const index = loadIndexFile(JSON.parse(bytes.toString('utf8')));
     expect(index.docs.map((d) => d.id)).toEqual(['/', '/core/forking', '/core/forking#pin']);
     expect(searchIndex(index, 'pin').map((r) => r.href)).toEqual(['/core/forking#pin']);
@@ -65,10 +73,14 @@ describe('search plugin (postBuild)', () => {
       const url = /<meta name="search-index" content="([^"]+)"><\/head>/.exec(page)?.[1];
       expect(url).toBe(`/.search/${name}`);
     }
-    expect(readFileSync(join(outDir, 'assets', 'not-a-page.html'), 'utf8')).not.toContain('search-index');
+    expect(readFileSync(join(outDir, 'assets', 'not-a-page.html'), 'utf8')).not.toContain(
+      'search-index',
+    );
     const again = await run();
     expect(again).toBe(name);
-    expect(readFileSync(join(outDir, 'index.html'), 'utf8').match(/name="search-index"/g)).toHaveLength(1);
+    expect(
+      readFileSync(join(outDir, 'index.html'), 'utf8').match(/name="search-index"/g),
+    ).toHaveLength(1);
   });
 
   it('fails the build rather than ship an empty index', async () => {
@@ -77,13 +89,16 @@ describe('search plugin (postBuild)', () => {
 
   it('maps routes to the files a trailingSlash: false build writes', async () => {
     expect(await routeHtmlFile(outDir, '/', '/')).toBe(join(outDir, 'index.html'));
-    expect(await routeHtmlFile(outDir, '/', '/core/forking')).toBe(join(outDir, 'core', 'forking.html'));
+    expect(await routeHtmlFile(outDir, '/', '/core/forking')).toBe(
+      join(outDir, 'core', 'forking.html'),
+    );
     expect(await routeHtmlFile(outDir, '/', '/404.html')).toBe(join(outDir, '404.html'));
     expect(await routeHtmlFile(outDir, '/', '/missing')).toBeNull();
   });
 
   it('puts the meta tag in the head, replacing an older one', () => {
-    const page = '<html><head><title>x</title><meta name="search-index" content="/.search/index.old.json"></head><body></body></html>';
+    const page =
+      '<html><head><title>x</title><meta name="search-index" content="/.search/index.old.json"></head><body></body></html>';
     expect(withIndexMeta(page, '/.search/index.new.json')).toBe(
       '<html><head><title>x</title><meta name="search-index" content="/.search/index.new.json"></head><body></body></html>',
     );

@@ -9,17 +9,28 @@ describe('search preview', () => {
 
   it('cuts text at a word boundary with an ellipsis and closes open elements', () => {
     const words = Array.from({length: 200}, (_, i) => `word${i}`).join(' ');
-    const out = previewHtml(`<blockquote><p><strong>${words}</strong></p></blockquote><p>after</p>`, {maxChars: 50});
-    expect(out).toMatch(/^<blockquote><p><strong>word0 word1 .*word\d+…<\/strong><\/p><\/blockquote>$/);
+    const out = previewHtml(
+      `<blockquote><p><strong>${words}</strong></p></blockquote><p>after</p>`,
+      {maxChars: 50},
+    );
+    expect(out).toMatch(
+      /^<blockquote><p><strong>word0 word1 .*word\d+…<\/strong><\/p><\/blockquote>$/,
+    );
     expect(htmlToText(out).length).toBeLessThanOrEqual(51);
     expect(out).not.toContain('after');
   });
 
   it('keeps the first lines of a code block and counts them against the budget', () => {
-    const out = previewHtml('<p>intro</p><pre><code>l1\nl2\nl3\nl4\nl5</code></pre><p>tail</p>', {codeLines: 3});
+    const out = previewHtml('<p>intro</p><pre><code>l1\nl2\nl3\nl4\nl5</code></pre><p>tail</p>', {
+      codeLines: 3,
+    });
     expect(out).toBe('<p>intro</p><pre><code>l1\nl2\nl3\n…</code></pre><p>tail</p>');
     // A code block that no longer fits ends the preview.
-    expect(previewHtml('<p>intro</p><pre><code>a long line of code</code></pre><p>tail</p>', {maxChars: 8})).toBe('<p>intro</p>');
+    expect(
+      previewHtml('<p>intro</p><pre><code>a long line of code</code></pre><p>tail</p>', {
+        maxChars: 8,
+      }),
+    ).toBe('<p>intro</p>');
   });
 
   it('escapes text again, so markup in a page stays text', () => {

@@ -1,19 +1,41 @@
-import {decodeEntities, escapeHtml, htmlToText, parseSafeHtml, safeNodesToText} from '../../src/search/safeHtml';
+import {
+  decodeEntities,
+  escapeHtml,
+  htmlToText,
+  parseSafeHtml,
+  safeNodesToText,
+} from '../../src/search/safeHtml';
 
 describe('the html field: parse', () => {
   it('keeps allowed, attribute-free elements as elements', () => {
     expect(parseSafeHtml('<p>a <code>b</code></p><br><ul><li>c</li></ul>')).toEqual([
-      {type: 'element', tag: 'p', children: [{type: 'text', text: 'a '}, {type: 'element', tag: 'code', children: [{type: 'text', text: 'b'}]}]},
+      {
+        type: 'element',
+        tag: 'p',
+        children: [
+          {type: 'text', text: 'a '},
+          {type: 'element', tag: 'code', children: [{type: 'text', text: 'b'}]},
+        ],
+      },
       {type: 'element', tag: 'br', children: []},
-      {type: 'element', tag: 'ul', children: [{type: 'element', tag: 'li', children: [{type: 'text', text: 'c'}]}]},
+      {
+        type: 'element',
+        tag: 'ul',
+        children: [{type: 'element', tag: 'li', children: [{type: 'text', text: 'c'}]}],
+      },
     ]);
   });
 
   it('turns every other tag — unknown names, any attribute — into text', () => {
-    const nodes = parseSafeHtml('<img src=x onerror="alert(1)"><script>alert(2)</script><p onclick="x">y</p><a href="javascript:z">z</a>');
+    const nodes = parseSafeHtml(
+      '<img src=x onerror="alert(1)"><script>alert(2)</script><p onclick="x">y</p><a href="javascript:z">z</a>',
+    );
     // The stray </p> closes nothing (it only separates words); everything else is text.
     expect(nodes).toEqual([
-      {type: 'text', text: '<img src=x onerror="alert(1)"><script>alert(2)</script><p onclick="x">y <a href="javascript:z">z</a>'},
+      {
+        type: 'text',
+        text: '<img src=x onerror="alert(1)"><script>alert(2)</script><p onclick="x">y <a href="javascript:z">z</a>',
+      },
     ]);
   });
 
@@ -26,7 +48,9 @@ describe('the html field: parse', () => {
 
   it('closes unclosed elements and ignores unmatched closing tags', () => {
     expect(safeNodesToText(parseSafeHtml('<ul><li>a<li>b</ul></p>c'))).toBe('a b c');
-    expect(parseSafeHtml('<strong>x')).toEqual([{type: 'element', tag: 'strong', children: [{type: 'text', text: 'x'}]}]);
+    expect(parseSafeHtml('<strong>x')).toEqual([
+      {type: 'element', tag: 'strong', children: [{type: 'text', text: 'x'}]},
+    ]);
   });
 
   it('escapes text so that it parses back to the same text', () => {
@@ -38,7 +62,8 @@ describe('the html field: parse', () => {
 
 describe('the html field: plain text', () => {
   it('separates words at block edges, table cells and line breaks, not at inline edges', () => {
-    const html = '<p>one</p><p>two</p><table><tr><td>a</td><td>b</td></tr></table>x<br>y <strong>bo</strong>ld <code>c</code>';
+    const html =
+      '<p>one</p><p>two</p><table><tr><td>a</td><td>b</td></tr></table>x<br>y <strong>bo</strong>ld <code>c</code>';
     expect(htmlToText(html)).toBe('one two a b x y bold c');
   });
 

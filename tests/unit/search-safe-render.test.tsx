@@ -13,9 +13,17 @@ describe('SafeHtml (the html field in the dialog)', () => {
   it('renders markup and script as text: no element but the allowed ones, no attribute at all', () => {
     const {container} = render(<SafeHtml html={hostile} terms={['img']} className="detail" />);
     const root = container.firstElementChild!;
-    expect(root.querySelectorAll('img, script, iframe, a, [onclick], [onerror], [src], [href]')).toHaveLength(0);
+    expect(
+      root.querySelectorAll('img, script, iframe, a, [onclick], [onerror], [src], [href]'),
+    ).toHaveLength(0);
     for (const el of root.querySelectorAll('*')) expect(el.attributes).toHaveLength(0);
-    expect([...root.querySelectorAll('*')].map((el) => el.tagName.toLowerCase())).toEqual(['p', 'mark', 'mark', 'pre', 'code']);
+    expect([...root.querySelectorAll('*')].map((el) => el.tagName.toLowerCase())).toEqual([
+      'p',
+      'mark',
+      'mark',
+      'pre',
+      'code',
+    ]);
     expect(root.textContent).toContain('Use <img src=x onerror="window.__x=1"> here');
     expect(root.textContent).toContain('<script>window.__x=3</script>');
     expect(root.textContent).toContain('<script>window.__x=6</script>');
@@ -23,8 +31,12 @@ describe('SafeHtml (the html field in the dialog)', () => {
   });
 
   it('keeps allowed structure and highlights matched words', () => {
-    const {container} = render(<SafeHtml html="<p>Fork a <code>fork</code></p><ul><li>forks</li></ul>" terms={['fork']} />);
-    expect(container.innerHTML).toBe('<div><p><mark>Fork</mark> a <code><mark>fork</mark></code></p><ul><li>forks</li></ul></div>');
+    const {container} = render(
+      <SafeHtml html="<p>Fork a <code>fork</code></p><ul><li>forks</li></ul>" terms={['fork']} />,
+    );
+    expect(container.innerHTML).toBe(
+      '<div><p><mark>Fork</mark> a <code><mark>fork</mark></code></p><ul><li>forks</li></ul></div>',
+    );
   });
 
   it('highlights titles as text', () => {

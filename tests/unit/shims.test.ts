@@ -46,7 +46,10 @@ describe('nprogress shim (for theme-classic’s progress bar)', () => {
   });
 
   it('is only used through configure, start and done by theme-classic', () => {
-    const source = readFileSync(path.join(moduleDir('@docusaurus/theme-classic'), 'lib', 'nprogress.js'), 'utf8');
+    const source = readFileSync(
+      path.join(moduleDir('@docusaurus/theme-classic'), 'lib', 'nprogress.js'),
+      'utf8',
+    );
     const calls = new Set([...source.matchAll(/\bnprogress\.(\w+)\(/g)].map((m) => m[1]));
     expect([...calls].sort()).toEqual(['configure', 'done', 'start']);
   });

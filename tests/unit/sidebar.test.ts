@@ -12,8 +12,12 @@ import {
 describe('isSidebarItemActive (prefix matching)', () => {
   it('matches the link and anything below it, segment-aware', () => {
     expect(isSidebarItemActive({href: '/reference/bundler'}, '/reference/bundler')).toBe(true);
-    expect(isSidebarItemActive({href: '/reference/bundler'}, '/reference/bundler/overview')).toBe(true);
-    expect(isSidebarItemActive({href: '/reference/bundler'}, '/reference/bundler-plugins')).toBe(false);
+    expect(isSidebarItemActive({href: '/reference/bundler'}, '/reference/bundler/overview')).toBe(
+      true,
+    );
+    expect(isSidebarItemActive({href: '/reference/bundler'}, '/reference/bundler-plugins')).toBe(
+      false,
+    );
     expect(isSidebarItemActive({href: '/ethers'}, '/examples/ethers')).toBe(false);
   });
   it('strips .html (and trailing slashes) from the current path', () => {
@@ -22,8 +26,15 @@ describe('isSidebarItemActive (prefix matching)', () => {
     expect(isSidebarItemActive({href: '/core/forking'}, '/core/forking/')).toBe(true);
   });
   it('uses the match value (also from Docusaurus customProps)', () => {
-    expect(isSidebarItemActive({href: '/introduction/what-is-tevm-node', match: '/introduction'}, '/introduction/architecture-overview')).toBe(true);
-    expect(isSidebarItemActive({href: '/x', customProps: {match: '/core'}}, '/core/forking')).toBe(true);
+    expect(
+      isSidebarItemActive(
+        {href: '/introduction/what-is-tevm-node', match: '/introduction'},
+        '/introduction/architecture-overview',
+      ),
+    ).toBe(true);
+    expect(isSidebarItemActive({href: '/x', customProps: {match: '/core'}}, '/core/forking')).toBe(
+      true,
+    );
     expect(isSidebarItemActive({href: '/x', customProps: {match: '/core'}}, '/corex')).toBe(false);
   });
   it('is active when a child is active, at any depth', () => {
@@ -50,16 +61,23 @@ describe('categoryActivePath (the Category wrapper)', () => {
     items: [{href: '/reference/bundler/overview'}, {href: '/reference/bundler/internals'}],
   };
   it('passes the real path when upstream already sees the category as active or inactive', () => {
-    expect(categoryActivePath(bundler, '/reference/bundler/internals')).toBe('/reference/bundler/internals');
+    expect(categoryActivePath(bundler, '/reference/bundler/internals')).toBe(
+      '/reference/bundler/internals',
+    );
     expect(categoryActivePath(bundler, '/reference/bundler')).toBe('/reference/bundler');
     expect(categoryActivePath(bundler, '/core/forking')).toBe('/core/forking');
   });
   it('hands upstream the first child when only the prefix rule makes the category active', () => {
     // A page below the category's link that the sidebar does not list.
-    expect(categoryActivePath(bundler, '/reference/bundler/unlisted')).toBe('/reference/bundler/overview');
+    expect(categoryActivePath(bundler, '/reference/bundler/unlisted')).toBe(
+      '/reference/bundler/overview',
+    );
   });
   it('does the same for a customProps.match prefix, skipping external links and nesting down', () => {
-    const section = {customProps: {match: '/guides'}, items: [{href: 'https://viem.sh'}, {items: [{href: '/guides/a'}]}]};
+    const section = {
+      customProps: {match: '/guides'},
+      items: [{href: 'https://viem.sh'}, {items: [{href: '/guides/a'}]}],
+    };
     expect(categoryActivePath(section, '/guides/other')).toBe('/guides/a');
     expect(categoryActivePath(section, '/other')).toBe('/other');
   });
@@ -73,7 +91,9 @@ describe('sidebarNameForPath', () => {
     const names = ['/', '/reference', '/reference/bundler'];
     expect(sidebarNameForPath(names, '/core/forking')).toBe('/');
     expect(sidebarNameForPath(names, '/reference/vm')).toBe('/reference');
-    expect(sidebarNameForPath(names, '/reference/bundler/internals.html')).toBe('/reference/bundler');
+    expect(sidebarNameForPath(names, '/reference/bundler/internals.html')).toBe(
+      '/reference/bundler',
+    );
     expect(sidebarNameForPath(names, '/reference/bundler-plugins')).toBe('/reference');
     expect(sidebarNameForPath(['/api'], '/core')).toBeUndefined();
   });
@@ -101,8 +121,12 @@ describe('back link', () => {
   });
   it('reads a same-site referrer on full page loads', () => {
     const origin = 'https://node.tevm.sh';
-    expect(previousFromReferrer('https://node.tevm.sh/core/forking.html', origin, '/core/mining-modes')).toBe('/core/forking');
-    expect(previousFromReferrer('https://node.tevm.sh/core/forking', origin, '/core/forking')).toBeNull();
+    expect(
+      previousFromReferrer('https://node.tevm.sh/core/forking.html', origin, '/core/mining-modes'),
+    ).toBe('/core/forking');
+    expect(
+      previousFromReferrer('https://node.tevm.sh/core/forking', origin, '/core/forking'),
+    ).toBeNull();
     expect(previousFromReferrer('https://google.com/search', origin, '/core/forking')).toBeNull();
     expect(previousFromReferrer('', origin, '/core/forking')).toBeNull();
     expect(previousFromReferrer('not a url', origin, '/x')).toBeNull();
@@ -111,13 +135,21 @@ describe('back link', () => {
 
 describe('revealScrollTop', () => {
   it('leaves a visible item alone', () => {
-    expect(revealScrollTop({scrollTop: 0, viewportHeight: 500, itemTop: 100, itemHeight: 30})).toBeNull();
+    expect(
+      revealScrollTop({scrollTop: 0, viewportHeight: 500, itemTop: 100, itemHeight: 30}),
+    ).toBeNull();
   });
   it('centres an item below the fold', () => {
-    expect(revealScrollTop({scrollTop: 0, viewportHeight: 500, itemTop: 1200, itemHeight: 30})).toBe(965);
+    expect(
+      revealScrollTop({scrollTop: 0, viewportHeight: 500, itemTop: 1200, itemHeight: 30}),
+    ).toBe(965);
   });
   it('centres an item above the fold, never below 0', () => {
-    expect(revealScrollTop({scrollTop: 800, viewportHeight: 500, itemTop: 100, itemHeight: 30})).toBe(0);
-    expect(revealScrollTop({scrollTop: 800, viewportHeight: 400, itemTop: 500, itemHeight: 20})).toBe(310);
+    expect(
+      revealScrollTop({scrollTop: 800, viewportHeight: 500, itemTop: 100, itemHeight: 30}),
+    ).toBe(0);
+    expect(
+      revealScrollTop({scrollTop: 800, viewportHeight: 400, itemTop: 500, itemHeight: 20}),
+    ).toBe(310);
   });
 });

@@ -10,12 +10,18 @@ import {SPEC_ROUTES, routeOfDocId} from '../routes';
 
 const root = join(__dirname, '..', '..');
 
-type Item = string | {type: string; id?: string; label?: string; link?: {type: string; id: string}; items?: Item[]};
+type Item =
+  | string
+  | {type: string; id?: string; label?: string; link?: {type: string; id: string}; items?: Item[]};
 const docIds = (items: readonly Item[]): string[] =>
   items.flatMap((item) =>
     typeof item === 'string'
       ? [item]
-      : [...(item.type === 'doc' && item.id ? [item.id] : []), ...(item.link ? [item.link.id] : []), ...docIds(item.items ?? [])],
+      : [
+          ...(item.type === 'doc' && item.id ? [item.id] : []),
+          ...(item.link ? [item.link.id] : []),
+          ...docIds(item.items ?? []),
+        ],
   );
 const ids = Object.values(sidebars).flatMap((items) => docIds(items as Item[]));
 
@@ -28,29 +34,47 @@ describe('sidebars.ts', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
   it('points every item at an existing docs source file', () => {
-    for (const id of ids) expect([id, existsSync(join(root, 'docs', `${id}.mdx`))]).toEqual([id, true]);
+    for (const id of ids)
+      expect([id, existsSync(join(root, 'docs', `${id}.mdx`))]).toEqual([id, true]);
   });
   it('stays below the maximum nesting depth', () => {
     for (const items of Object.values(sidebars)) {
-      const tree = (items as Item[]).map((i) => (typeof i === 'string' ? {} : i)) as {items?: unknown[]}[];
+      const tree = (items as Item[]).map((i) => (typeof i === 'string' ? {} : i)) as {
+        items?: unknown[];
+      }[];
       expect(sidebarDepth(tree)).toBeLessThanOrEqual(MAX_SIDEBAR_DEPTH);
     }
   });
 });
 
 describe('checkSidebars (the build-time sidebar check)', () => {
-  const labels = new Map([['core/forking', {label: 'Forking', source: '@site/docs/core/forking.mdx'}]]);
+  const labels = new Map([
+    ['core/forking', {label: 'Forking', source: '@site/docs/core/forking.mdx'}],
+  ]);
   it('accepts a sidebar within the depth limit whose labels come from front matter', () => {
-    expect(checkSidebars({docs: [{type: 'category', label: 'G', items: [{type: 'doc', id: 'core/forking'}]}]}, labels)).toEqual([]);
+    expect(
+      checkSidebars(
+        {docs: [{type: 'category', label: 'G', items: [{type: 'doc', id: 'core/forking'}]}]},
+        labels,
+      ),
+    ).toEqual([]);
   });
   it('names the sidebar when it nests too deep', () => {
     const nest = (depth: number): {type: string; label: string; items: unknown[]} =>
-      depth === 1 ? {type: 'category', label: 'leaf', items: [{type: 'doc', id: 'x'}]} : {type: 'category', label: `L${depth}`, items: [nest(depth - 1)]};
+      depth === 1
+        ? {type: 'category', label: 'leaf', items: [{type: 'doc', id: 'x'}]}
+        : {type: 'category', label: `L${depth}`, items: [nest(depth - 1)]};
     const problems = checkSidebars({docs: [nest(MAX_SIDEBAR_DEPTH)] as never}, labels);
-    expect(problems).toEqual([expect.stringMatching(/^sidebars\.ts: sidebar "docs" nests 5 levels deep; the theme supports at most 4/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^sidebars\.ts: sidebar "docs" nests 5 levels deep; the theme supports at most 4/,
+      ),
+    ]);
   });
   it('rejects a page labelled both in sidebars.ts and by its sidebar_label', () => {
-    expect(checkSidebars({docs: [{type: 'doc', id: 'core/forking', label: 'Fork'}]}, labels)).toEqual([
+    expect(
+      checkSidebars({docs: [{type: 'doc', id: 'core/forking', label: 'Fork'}]}, labels),
+    ).toEqual([
       'sidebars.ts: "core/forking" has the label "Fork" and @site/docs/core/forking.mdx has sidebar_label "Forking"; keep one (the front matter)',
     ]);
   });
@@ -67,7 +91,11 @@ describe('themeConfig.site (validateThemeConfig)', () => {
     expect(out).toEqual({site: {...site, sponsors: []}, navbar: {items: []}});
   });
   it('names the file and every wrong field', () => {
-    const bad = {...site, titleTemplate: 'no placeholder', socials: [{icon: 'myspace', link: 'https://x'}]};
+    const bad = {
+      ...site,
+      titleTemplate: 'no placeholder',
+      socials: [{icon: 'myspace', link: 'https://x'}],
+    };
     expect(() => validateThemeConfig({themeConfig: {site: bad}})).toThrow(
       /^docusaurus\.config\.ts: themeConfig\.site\.titleTemplate: .*containing %s.*; themeConfig\.site\.socials\[0\]\.icon: must be one of \[discord, github, telegram, warpcast, x\]$/,
     );
@@ -86,7 +114,10 @@ describe('edit links', () => {
 
 describe('describeError', () => {
   it('shows status and status text when present', () => {
-    expect(describeError({status: 405, statusText: 'Method Not Allowed'})).toEqual({status: 405, detail: '405 Method Not Allowed'});
+    expect(describeError({status: 405, statusText: 'Method Not Allowed'})).toEqual({
+      status: 405,
+      detail: '405 Method Not Allowed',
+    });
     expect(describeError({status: 403})).toEqual({status: 403, detail: '403'});
   });
   it('falls back to the message, a string, or a generic text', () => {

@@ -4,7 +4,10 @@ import {siDiscord, siFarcaster, siGithub, siTelegram, siX} from 'simple-icons';
 
 import {SOCIAL_NAMES} from '@site/src/components/Socials/icons';
 
-jest.mock('../../src/components/Socials/styles.module.css', () => ({__esModule: true, default: {}}));
+jest.mock('../../src/components/Socials/styles.module.css', () => ({
+  __esModule: true,
+  default: {},
+}));
 
 /**
  * The social icons are CSS masks whose SVG path data is written into the stylesheet (so no page's

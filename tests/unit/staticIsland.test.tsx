@@ -12,8 +12,11 @@ afterEach(() => {
 
 describe('static islands', () => {
   it('finds the server-rendered island by its key', () => {
-    document.body.innerHTML = '<div data-island="a b"><table><tr><td>x</td></tr></table></div><div data-island="c">y</div>';
-    expect(serverIslandHtml(document, 'data-island', 'a b')).toBe('<table><tbody><tr><td>x</td></tr></tbody></table>');
+    document.body.innerHTML =
+      '<div data-island="a b"><table><tr><td>x</td></tr></table></div><div data-island="c">y</div>';
+    expect(serverIslandHtml(document, 'data-island', 'a b')).toBe(
+      '<table><tbody><tr><td>x</td></tr></tbody></table>',
+    );
     expect(serverIslandHtml(document, 'data-island', 'c')).toBe('y');
     expect(serverIslandHtml(document, 'data-island', 'd')).toBeUndefined();
     expect(serverIslandHtml(undefined, 'data-island', 'c')).toBeUndefined();
@@ -36,7 +39,9 @@ describe('static islands', () => {
   });
 
   it('says so when the data cannot be loaded', async () => {
-    const {result} = renderHook(() => useStaticIsland('data-island', 'k', () => Promise.reject(new Error('offline'))));
+    const {result} = renderHook(() =>
+      useStaticIsland('data-island', 'k', () => Promise.reject(new Error('offline'))),
+    );
     await waitFor(() => expect(result.current).toEqual({state: 'failed'}));
   });
 });
@@ -44,14 +49,25 @@ describe('static islands', () => {
 describe('<StaticIsland>', () => {
   it('renders from its data on the server path, marked with its key', () => {
     const {container} = render(
-      <StaticIsland<string[]> attribute="data-island" islandKey="k" data={['a', 'b']} load={() => Promise.reject(new Error('unused'))} what="list">
-        {(rows) => <ul>{rows.map((r) => <li key={r}>{r}</li>)}</ul>}
+      <StaticIsland<string[]>
+        attribute="data-island"
+        islandKey="k"
+        data={['a', 'b']}
+        load={() => Promise.reject(new Error('unused'))}
+        what="list">
+        {(rows) => (
+          <ul>
+            {rows.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )}
       </StaticIsland>,
     );
     expect(container.innerHTML).toBe('<div data-island="k"><ul><li>a</li><li>b</li></ul></div>');
   });
 
-  it('without data: keeps the page\'s markup, or loads and renders, saying so meanwhile', async () => {
+  it("without data: keeps the page's markup, or loads and renders, saying so meanwhile", async () => {
     const load = jest.fn(() => Promise.resolve(['x']));
     const island = (
       <StaticIsland<string[]> attribute="data-island" islandKey="k" load={load} what="list">

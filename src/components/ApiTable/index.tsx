@@ -51,7 +51,11 @@ export default function ApiTable({api, package: only}: Props): ReactNode {
       attribute={ISLAND}
       islandKey={islandKey(isStub ? api.packages : api.packages.map((p) => p.package), only)}
       data={isStub ? undefined : api}
-      load={() => import(`@site/src/data/api/${isStub ? api.stub : ''}.json`).then((m: {default: ApiPage}) => m.default)}
+      load={() =>
+        import(`@site/src/data/api/${isStub ? api.stub : ''}.json`).then(
+          (m: {default: ApiPage}) => m.default,
+        )
+      }
       what="export table"
       noteClassName={styles.note}>
       {(data) => <ApiTables api={data} only={only} />}
@@ -67,17 +71,27 @@ function ApiTables({api, only}: {api: ApiPage; only: string | undefined}): React
   return (
     <>
       {packages.map((p) => (
-        <PackageTable key={p.package} pkg={p} anchor={(name) => {
-          const id = anchors.get(`${p.package} ${name}`)!;
-          brokenLinks.collectAnchor(id);
-          return id;
-        }} />
+        <PackageTable
+          key={p.package}
+          pkg={p}
+          anchor={(name) => {
+            const id = anchors.get(`${p.package} ${name}`)!;
+            brokenLinks.collectAnchor(id);
+            return id;
+          }}
+        />
       ))}
     </>
   );
 }
 
-function PackageTable({pkg, anchor}: {pkg: ApiPackage; anchor: (name: string) => string}): ReactNode {
+function PackageTable({
+  pkg,
+  anchor,
+}: {
+  pkg: ApiPackage;
+  anchor: (name: string) => string;
+}): ReactNode {
   const label = apiTableLabel(pkg);
   const omitted = omittedText(pkg.omitted);
   return (
@@ -130,8 +144,8 @@ function PackageTable({pkg, anchor}: {pkg: ApiPackage; anchor: (name: string) =>
       </div>
       {omitted ? (
         <p className={styles.note}>
-          This table lists the runtime exports only; {pkg.package} also exports {omitted} (parameter,
-          result and JSON-RPC shapes), which your editor shows on hover.
+          This table lists the runtime exports only; {pkg.package} also exports {omitted}{' '}
+          (parameter, result and JSON-RPC shapes), which your editor shows on hover.
         </p>
       ) : null}
     </div>

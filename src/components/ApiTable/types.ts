@@ -1,5 +1,6 @@
 /** Shape of the generated files in src/data/api/<slug>.json (written by scripts/api-tables.mjs). */
-export type ApiKind = 'function' | 'class' | 'type' | 'interface' | 'constant' | 'enum' | 'namespace';
+export type ApiKind =
+  'function' | 'class' | 'type' | 'interface' | 'constant' | 'enum' | 'namespace';
 
 export interface ApiExport {
   name: string;
@@ -39,11 +40,15 @@ export function apiAnchor(name: string, pkg?: string): string {
 /** Row anchors for every table of a page, unique even when two packages export the same name. */
 export function apiAnchors(page: ApiPage): Map<string, string> {
   const seen = new Map<string, number>();
-  for (const p of page.packages) for (const e of p.exports) seen.set(e.name, (seen.get(e.name) ?? 0) + 1);
+  for (const p of page.packages)
+    for (const e of p.exports) seen.set(e.name, (seen.get(e.name) ?? 0) + 1);
   const out = new Map<string, string>();
   for (const p of page.packages) {
     for (const e of p.exports) {
-      out.set(`${p.package} ${e.name}`, apiAnchor(e.name, (seen.get(e.name) ?? 0) > 1 ? p.package : undefined));
+      out.set(
+        `${p.package} ${e.name}`,
+        apiAnchor(e.name, (seen.get(e.name) ?? 0) > 1 ? p.package : undefined),
+      );
     }
   }
   return out;
@@ -61,7 +66,10 @@ export function omittedText(omitted: Record<string, number> | undefined): string
   if (!omitted) return '';
   const parts = Object.entries(omitted)
     .filter(([, n]) => n > 0)
-    .map(([kind, n]) => `${n} ${kind === 'class' ? (n === 1 ? 'class' : 'classes') : n === 1 ? kind : `${kind}s`}`);
+    .map(
+      ([kind, n]) =>
+        `${n} ${kind === 'class' ? (n === 1 ? 'class' : 'classes') : n === 1 ? kind : `${kind}s`}`,
+    );
   if (parts.length === 0) return '';
   if (parts.length === 1) return parts[0]!;
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;

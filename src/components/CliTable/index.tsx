@@ -4,7 +4,14 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import StaticIsland from '@site/src/components/StaticIsland';
 
 import styles from '../ApiTable/styles.module.css';
-import {cliAnchor, findCommand, flattenCommands, longFlag, type CliData, type CliOption} from './types';
+import {
+  cliAnchor,
+  findCommand,
+  flattenCommands,
+  longFlag,
+  type CliData,
+  type CliOption,
+} from './types';
 
 export type {CliCommand, CliData, CliOption} from './types';
 
@@ -38,7 +45,11 @@ export default function CliTable({cli, command}: Props): ReactNode {
       attribute={ISLAND}
       islandKey={command ?? 'all'}
       data={isStub ? undefined : cli}
-      load={() => import(`@site/src/data/api/${isStub ? cli.stub : ''}.json`).then((m: {default: CliData}) => m.default)}
+      load={() =>
+        import(`@site/src/data/api/${isStub ? cli.stub : ''}.json`).then(
+          (m: {default: CliData}) => m.default,
+        )
+      }
       what="command table"
       noteClassName={styles.note}>
       {(data) => <CliTables cli={data} command={command} />}
@@ -48,7 +59,8 @@ export default function CliTable({cli, command}: Props): ReactNode {
 
 function CliTables({cli, command}: {cli: CliData; command: string | undefined}): ReactNode {
   const brokenLinks = useBrokenLinks();
-  if (command === 'global') return <OptionsTable options={cli.options} label={`Flags of ${cli.bin} itself`} />;
+  if (command === 'global')
+    return <OptionsTable options={cli.options} label={`Flags of ${cli.bin} itself`} />;
   if (command) {
     const found = findCommand(cli, command);
     if (!found) throw new Error(`CliTable: no command "${command}" in @tevm/cli ${cli.version}`);
@@ -59,7 +71,11 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
   return (
     <>
       <div className={styles.wrapper}>
-        <div className={styles.scroll} role="region" aria-label={`Commands of ${cli.bin} (${cli.package} ${cli.version})`} tabIndex={0}>
+        <div
+          className={styles.scroll}
+          role="region"
+          aria-label={`Commands of ${cli.bin} (${cli.package} ${cli.version})`}
+          tabIndex={0}>
           <table className={styles.table} data-search="names">
             <caption className={styles.caption}>
               <code>{cli.bin}</code> commands · <code>{cli.package}</code> · {cli.version}
@@ -82,7 +98,13 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
                   </th>
                   <td className={styles.summary}>{c.description}</td>
                   <td className={styles.signature}>
-                    {c.options.length ? <code>{c.options.map((o) => longFlag(o.flags)).join(' ')}</code> : c.commands?.length ? 'sub-commands' : 'none'}
+                    {c.options.length ? (
+                      <code>{c.options.map((o) => longFlag(o.flags)).join(' ')}</code>
+                    ) : c.commands?.length ? (
+                      'sub-commands'
+                    ) : (
+                      'none'
+                    )}
                   </td>
                 </tr>
               ))}
@@ -129,7 +151,11 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
           {c.options.length ? (
             <OptionsTable options={c.options} label={`Flags of ${cli.bin} ${path}`} />
           ) : (
-            <p>{c.commands?.length ? `Sub-commands: ${c.commands.map((s) => s.name).join(', ')}.` : 'No flags besides --help.'}</p>
+            <p>
+              {c.commands?.length
+                ? `Sub-commands: ${c.commands.map((s) => s.name).join(', ')}.`
+                : 'No flags besides --help.'}
+            </p>
           )}
         </details>
       ))}
@@ -156,7 +182,9 @@ function OptionsTable({options, label}: {options: CliOption[]; label: string}): 
                 <th scope="row" className={styles.name}>
                   <code>{o.flags}</code>
                 </th>
-                <td className={styles.kind}>{o.default === null ? '—' : <code>{o.default}</code>}</td>
+                <td className={styles.kind}>
+                  {o.default === null ? '—' : <code>{o.default}</code>}
+                </td>
                 <td className={styles.summary}>
                   {o.description}
                   {o.choices ? (

@@ -36,7 +36,10 @@ export interface CliData {
 }
 
 /** Every command, depth first, with its full path ("action get-balance"). */
-export function flattenCommands(commands: CliCommand[], prefix = ''): {path: string; command: CliCommand}[] {
+export function flattenCommands(
+  commands: CliCommand[],
+  prefix = '',
+): {path: string; command: CliCommand}[] {
   return commands.flatMap((command) => [
     {path: `${prefix}${command.name}`, command},
     ...flattenCommands(command.commands ?? [], `${prefix}${command.name} `),

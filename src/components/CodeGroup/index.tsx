@@ -25,16 +25,30 @@ function codeOf(block: ReactElement<PreProps>): ReactElement<CodeProps> | undefi
  *     ```
  *     </CodeGroup>
  */
-export default function CodeGroup({children, groupId}: {children: ReactNode; groupId?: string}): ReactNode {
-  const blocks = Children.toArray(children).filter((c): c is ReactElement<PreProps> => isValidElement(c));
+export default function CodeGroup({
+  children,
+  groupId,
+}: {
+  children: ReactNode;
+  groupId?: string;
+}): ReactNode {
+  const blocks = Children.toArray(children).filter((c): c is ReactElement<PreProps> =>
+    isValidElement(c),
+  );
   const codes = blocks.map(codeOf);
-  const labels = codeGroupLabels(codes.map((c) => ({metastring: c?.props.metastring, className: c?.props.className})));
+  const labels = codeGroupLabels(
+    codes.map((c) => ({metastring: c?.props.metastring, className: c?.props.className})),
+  );
   return (
     <Tabs groupId={groupId} className="code-group">
       {blocks.map((block, i) => {
         const code = codes[i];
         const untitled = code
-          ? cloneElement(block, {}, cloneElement(code, {metastring: withoutTitle(code.props.metastring)}))
+          ? cloneElement(
+              block,
+              {},
+              cloneElement(code, {metastring: withoutTitle(code.props.metastring)}),
+            )
           : block;
         return (
           <TabItem key={labels[i]} value={labels[i]!} label={labels[i]}>

@@ -60,7 +60,10 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           Menu
         </button>
       )}
-      <button type="button" className={clsx('clean-btn', styles.button, styles.top)} onClick={scrollToTop}>
+      <button
+        type="button"
+        className={clsx('clean-btn', styles.button, styles.top)}
+        onClick={scrollToTop}>
         Top <span aria-hidden="true">↑</span>
       </button>
       {hasOutline && (

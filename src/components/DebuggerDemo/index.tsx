@@ -3,21 +3,25 @@
  * tevm and the debugger UI are a separate chunk, fetched with import() when the
  * reader asks for them, so they add nothing to the page's first-load JS.
  */
-import { useState, type ComponentType } from 'react'
-import styles from './styles.module.css'
+import {useState, type ComponentType} from 'react';
+import styles from './styles.module.css';
 
-type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; Debugger: ComponentType } | { kind: 'failed'; message: string }
+type State =
+  | {kind: 'idle'}
+  | {kind: 'loading'}
+  | {kind: 'ready'; Debugger: ComponentType}
+  | {kind: 'failed'; message: string};
 
 export default function DebuggerDemo() {
-  const [state, setState] = useState<State>({ kind: 'idle' })
+  const [state, setState] = useState<State>({kind: 'idle'});
 
   async function load() {
-    setState({ kind: 'loading' })
+    setState({kind: 'loading'});
     try {
-      const module = await import(/* webpackChunkName: "tevm-debugger" */ './Debugger')
-      setState({ kind: 'ready', Debugger: module.default })
+      const module = await import(/* webpackChunkName: "tevm-debugger" */ './Debugger');
+      setState({kind: 'ready', Debugger: module.default});
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
+      setState({kind: 'failed', message: error instanceof Error ? error.message : String(error)});
     }
   }
 
@@ -26,15 +30,19 @@ export default function DebuggerDemo() {
       <section className={styles.demo} aria-label="Live EVM debugger">
         <state.Debugger />
       </section>
-    )
+    );
   }
   return (
     <section className={styles.demo} aria-label="Live EVM debugger">
       <p className={styles.intro}>
-        The debugger runs a real Tevm node in this tab. Starting it downloads Tevm (about a megabyte, once); nothing is
-        sent anywhere.
+        The debugger runs a real Tevm node in this tab. Starting it downloads Tevm (about a
+        megabyte, once); nothing is sent anywhere.
       </p>
-      <button type="button" className="button button--primary" onClick={load} disabled={state.kind === 'loading'}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={load}
+        disabled={state.kind === 'loading'}>
         {state.kind === 'loading' ? 'Loading Tevm…' : 'Start the debugger'}
       </button>
       {state.kind === 'failed' && (
@@ -43,5 +51,5 @@ export default function DebuggerDemo() {
         </p>
       )}
     </section>
-  )
+  );
 }

@@ -31,7 +31,9 @@ function afterHydration(): Promise<void> {
 }
 
 export function deferred(load: () => Promise<{default: ComponentType}>): ComponentType {
-  const Content = lazy(() => (typeof window === 'undefined' ? load() : afterHydration().then(load)));
+  const Content = lazy(() =>
+    typeof window === 'undefined' ? load() : afterHydration().then(load),
+  );
   return function DeferredContent() {
     return (
       <Suspense fallback={null}>

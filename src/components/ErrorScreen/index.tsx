@@ -23,7 +23,8 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
   useEffect(() => {
     // A page chunk that no longer exists (redeploy): reload once, never loop.
     if (!chunkError) return;
-    if (!reloadOnceForChunkError()) console.error('A page module failed to load and a reload did not help:', error);
+    if (!reloadOnceForChunkError())
+      console.error('A page module failed to load and a reload did not help:', error);
   }, [chunkError, error]);
   return (
     <main className="container margin-vert--xl" role="alert">

@@ -28,7 +28,9 @@ export default function NavMenu({label, items, position, className}: Props): Rea
         'dropdown--show': menu.open,
       })}
       data-nav-menu="">
-      <button {...menu.triggerProps} className={clsx('clean-btn', 'navbar__link', styles.trigger, className)}>
+      <button
+        {...menu.triggerProps}
+        className={clsx('clean-btn', 'navbar__link', styles.trigger, className)}>
         {label}
       </button>
       <ul

@@ -6,7 +6,11 @@ import {parseSafeHtml, type SafeNode} from '@site/src/search/safeHtml';
 /** Text with the matched words in `<mark>`. React escapes it: it is never markup. */
 export function Highlighted({text, terms}: {text: string; terms: string[]}): ReactNode {
   return highlightSegments(text, terms).map((segment, i) =>
-    segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>,
+    segment.match ? (
+      <mark key={i}>{segment.text}</mark>
+    ) : (
+      <Fragment key={i}>{segment.text}</Fragment>
+    ),
   );
 }
 

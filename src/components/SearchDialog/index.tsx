@@ -1,4 +1,12 @@
-import {useCallback, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 
@@ -22,7 +30,9 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 }
 
 function Status({children, tone}: {children: ReactNode; tone?: 'error'}): ReactNode {
-  return <div className={clsx(styles.status, tone === 'error' && styles.statusError)}>{children}</div>;
+  return (
+    <div className={clsx(styles.status, tone === 'error' && styles.statusError)}>{children}</div>
+  );
 }
 
 /**
@@ -36,7 +46,15 @@ function ResultDetail({html, terms}: {html: string; terms: string[]}): ReactNode
     if (!box) return;
     const mark = box.querySelector('mark');
     const lineHeight = parseFloat(getComputedStyle(box).lineHeight) || 20;
-    box.scrollTop = mark ? Math.max(0, mark.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - lineHeight) : 0;
+    box.scrollTop = mark
+      ? Math.max(
+          0,
+          mark.getBoundingClientRect().top -
+            box.getBoundingClientRect().top +
+            box.scrollTop -
+            lineHeight,
+        )
+      : 0;
   }, [html, terms]);
   return (
     <div ref={ref} className={styles.detail} data-search-detail="">
@@ -51,7 +69,12 @@ function ResultDetail({html, terms}: {html: string; terms: string[]}): ReactNode
  * open shares one index and keeps its state. Behaviour lives in
  * useSearchDialog; this is markup.
  */
-export default function SearchDialog({open, onClose, platform, typeAhead}: SearchDialogProps): ReactNode {
+export default function SearchDialog({
+  open,
+  onClose,
+  platform,
+  typeAhead,
+}: SearchDialogProps): ReactNode {
   const history = useHistory();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -123,8 +146,8 @@ export default function SearchDialog({open, onClose, platform, typeAhead}: Searc
   } else if (index.status === 'unavailable') {
     status = (
       <Status>
-        This page was served without a search index. The index is written by the production build
-        (<code>npm run build</code>, then <code>npm run serve</code>).
+        This page was served without a search index. The index is written by the production build (
+        <code>npm run build</code>, then <code>npm run serve</code>).
       </Status>
     );
   } else if (searchedQuery.trim() && results.length === 0) {
@@ -151,7 +174,12 @@ export default function SearchDialog({open, onClose, platform, typeAhead}: Searc
       }}>
       <div className={styles.panel}>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-          <svg className={styles.searchIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+          <svg
+            className={styles.searchIcon}
+            viewBox="0 0 20 20"
+            width="18"
+            height="18"
+            aria-hidden="true">
             <path
               d="M14.4 12.9a7 7 0 1 0-1.5 1.5l4.4 4.4 1.5-1.5-4.4-4.4ZM8.8 13.6a4.8 4.8 0 1 1 0-9.6 4.8 4.8 0 0 1 0 9.6Z"
               fill="currentColor"
@@ -233,7 +261,9 @@ export default function SearchDialog({open, onClose, platform, typeAhead}: Searc
               <span id={`${optionId(i)}-title`} className={styles.title}>
                 <Highlighted text={result.title} terms={result.terms} />
               </span>
-              {showDetailView && result.html && <ResultDetail html={result.html} terms={result.terms} />}
+              {showDetailView && result.html && (
+                <ResultDetail html={result.html} terms={result.terms} />
+              )}
             </a>
           ))}
         </div>

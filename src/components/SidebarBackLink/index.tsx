@@ -9,7 +9,11 @@ import styles from './styles.module.css';
 export default function SidebarBackLink({className}: {className?: string}): ReactNode {
   const {label, href, onClick} = useBackLink();
   return (
-    <Link to={href} onClick={onClick} className={clsx(styles.back, className)} data-back-link={label}>
+    <Link
+      to={href}
+      onClick={onClick}
+      className={clsx(styles.back, className)}
+      data-back-link={label}>
       <span aria-hidden="true">←</span> {label}
     </Link>
   );

@@ -27,8 +27,18 @@ export default function Sponsors({groups}: {groups?: SponsorGroup[]}): ReactNode
               data-sponsor-row="">
               {row.map((sponsor) => (
                 // eslint-disable-next-line @docusaurus/no-html-links -- external sponsor sites from the site config, opened in a new tab
-                <a key={sponsor.name} className={styles.item} href={sponsor.link} target="_blank" rel="noopener noreferrer">
-                  <img src={sponsor.image} alt={sponsor.name} className={styles.logo} height={sponsorRowHeight(group)} />
+                <a
+                  key={sponsor.name}
+                  className={styles.item}
+                  href={sponsor.link}
+                  target="_blank"
+                  rel="noopener noreferrer">
+                  <img
+                    src={sponsor.image}
+                    alt={sponsor.name}
+                    className={styles.logo}
+                    height={sponsorRowHeight(group)}
+                  />
                 </a>
               ))}
             </div>

@@ -23,23 +23,41 @@ interface Props<T> {
  * rendered it at hydration, and rendered from `load()` after a client-side
  * navigation (src/hooks/useStaticIsland.ts).
  */
-export default function StaticIsland<T>({attribute, islandKey, data, load, children, what, noteClassName}: Props<T>): ReactNode {
+export default function StaticIsland<T>({
+  attribute,
+  islandKey,
+  data,
+  load,
+  children,
+  what,
+  noteClassName,
+}: Props<T>): ReactNode {
   const attrs = {[attribute]: islandKey};
   if (data !== undefined) return <div {...attrs}>{children(data)}</div>;
   return <BrowserIsland {...{attribute, islandKey, load, children, what, noteClassName}} />;
 }
 
-function BrowserIsland<T>({attribute, islandKey, load, children, what, noteClassName}: Omit<Props<T>, 'data'>): ReactNode {
+function BrowserIsland<T>({
+  attribute,
+  islandKey,
+  load,
+  children,
+  what,
+  noteClassName,
+}: Omit<Props<T>, 'data'>): ReactNode {
   const island = useStaticIsland<T>(attribute, islandKey, load);
   const attrs = {[attribute]: islandKey};
-  if (island.state === 'server') return <div {...attrs} dangerouslySetInnerHTML={{__html: island.html}} />;
+  if (island.state === 'server')
+    return <div {...attrs} dangerouslySetInnerHTML={{__html: island.html}} />;
   return (
     <div {...attrs}>
       {island.state === 'data' ? (
         children(island.data)
       ) : (
         <p className={noteClassName} role="status">
-          {island.state === 'loading' ? `Loading the ${what}…` : `The ${what} could not be loaded; reload the page to try again.`}
+          {island.state === 'loading'
+            ? `Loading the ${what}…`
+            : `The ${what} could not be loaded; reload the page to try again.`}
         </p>
       )}
     </div>

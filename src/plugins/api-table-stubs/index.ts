@@ -10,7 +10,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cacheDependsOn} from '../rspackCache';
 
 export default function apiTableStubsPlugin(context: LoadContext): Plugin {
-  const here = (file: string) => path.join(context.siteDir, 'src', 'plugins', 'api-table-stubs', file);
+  const here = (file: string) =>
+    path.join(context.siteDir, 'src', 'plugins', 'api-table-stubs', file);
   return {
     name: 'api-table-stubs',
     configureWebpack(config, isServer) {

@@ -25,8 +25,16 @@ export default function dependencyShimsPlugin(context: LoadContext): Plugin {
       return {
         module: {
           rules: [
-            aliasIn(/[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/, 'tslib', src('shims/tslib.ts')),
-            aliasIn(/[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, 'nprogress', src('shims/nprogress.ts')),
+            aliasIn(
+              /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,
+              'tslib',
+              src('shims/tslib.ts'),
+            ),
+            aliasIn(
+              /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
+              'nprogress',
+              src('shims/nprogress.ts'),
+            ),
           ],
         },
       };

@@ -11,9 +11,12 @@ export default function docFeatureGuardPlugin(): Plugin {
   return {
     name: 'doc-feature-guard',
     async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        LoadedContent | undefined;
       const unsupported = (docs?.loadedVersions ?? []).flatMap((version) =>
-        version.docs.filter((doc) => doc.tags.length > 0 || doc.unlisted || doc.draft).map((doc) => doc.source),
+        version.docs
+          .filter((doc) => doc.tags.length > 0 || doc.unlisted || doc.draft)
+          .map((doc) => doc.source),
       );
       if (unsupported.length > 0) {
         throw new Error(

@@ -16,7 +16,10 @@ import {cacheDependsOn} from '../rspackCache';
 const DOC_CARD_USE = /\b(DocCardList|DocCard|useDocById)\b/;
 
 /** Source files under `dir` (recursively) that mention doc cards. */
-export function filesUsingDocCards(dir: string, skip: (file: string) => boolean = () => false): string[] {
+export function filesUsingDocCards(
+  dir: string,
+  skip: (file: string) => boolean = () => false,
+): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, {withFileTypes: true, recursive: true})) {
     if (!entry.isFile() || !/\.(mdx?|[cm]?[jt]sx?)$/.test(entry.name)) continue;
@@ -28,25 +31,33 @@ export function filesUsingDocCards(dir: string, skip: (file: string) => boolean 
 
 /** Labels of sidebar categories whose link is a generated index (a page of doc cards). */
 export function generatedIndexCategories(items: readonly unknown[]): string[] {
-  return (items as Array<{type?: string; label?: string; link?: {type?: string}; items?: unknown[]}>).flatMap(
-    (item) => [
-      ...(item.type === 'category' && item.link?.type === 'generated-index' ? [item.label ?? '?'] : []),
-      ...(item.items ? generatedIndexCategories(item.items) : []),
-    ],
-  );
+  return (
+    items as Array<{type?: string; label?: string; link?: {type?: string}; items?: unknown[]}>
+  ).flatMap((item) => [
+    ...(item.type === 'category' && item.link?.type === 'generated-index'
+      ? [item.label ?? '?']
+      : []),
+    ...(item.items ? generatedIndexCategories(item.items) : []),
+  ]);
 }
 
 export default function docsPropsTrimPlugin(context: LoadContext): Plugin {
-  const here = (file: string) => path.join(context.siteDir, 'src', 'plugins', 'docs-props-trim', file);
+  const here = (file: string) =>
+    path.join(context.siteDir, 'src', 'plugins', 'docs-props-trim', file);
   return {
     name: 'docs-props-trim',
     async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        LoadedContent | undefined;
       const categories = (docs?.loadedVersions ?? []).flatMap((version) =>
-        Object.values(version.sidebars).flatMap((items) => generatedIndexCategories(items as PropSidebarItem[])),
+        Object.values(version.sidebars).flatMap((items) =>
+          generatedIndexCategories(items as PropSidebarItem[]),
+        ),
       );
       const files = ['docs', 'src'].flatMap((dir) =>
-        filesUsingDocCards(path.join(context.siteDir, dir), (file) => file.includes(`${path.sep}docs-props-trim${path.sep}`)),
+        filesUsingDocCards(path.join(context.siteDir, dir), (file) =>
+          file.includes(`${path.sep}docs-props-trim${path.sep}`),
+        ),
       );
       if (categories.length > 0 || files.length > 0) {
         throw new Error(

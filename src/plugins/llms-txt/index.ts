@@ -24,10 +24,12 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        LoadedContent | undefined;
       const all = docs?.loadedVersions.flatMap((v) => v.docs) ?? [];
       // Every sidebar of sidebars.ts, in order (one flat list on this site).
-      sidebar = (docs?.loadedVersions.flatMap((v) => Object.values(v.sidebars).flat()) ?? []) as SidebarEntry[];
+      sidebar = (docs?.loadedVersions.flatMap((v) => Object.values(v.sidebars).flat()) ??
+        []) as SidebarEntry[];
       pages = await Promise.all(
         all.map(async (doc) => {
           const file = join(context.siteDir, doc.source.replace(/^@site\//, ''));
@@ -36,8 +38,9 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             path: normalizePath(doc.permalink),
             title: doc.title,
             description: doc.description,
-            body: await inlineDeferredPartials(stripFrontMatter(await readFile(file, 'utf8')), (rel) =>
-              readFile(join(dirname(file), rel), 'utf8'),
+            body: await inlineDeferredPartials(
+              stripFrontMatter(await readFile(file, 'utf8')),
+              (rel) => readFile(join(dirname(file), rel), 'utf8'),
             ),
           };
         }),
@@ -50,9 +53,9 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         ...groupBySidebar(sidebar, pages),
       ];
       const {title, url, tagline} = context.siteConfig;
-      const description = (context.siteConfig.themeConfig.metadata as Array<{name?: string; content: string}>).find(
-        (m) => m.name === 'description',
-      )?.content;
+      const description = (
+        context.siteConfig.themeConfig.metadata as Array<{name?: string; content: string}>
+      ).find((m) => m.name === 'description')?.content;
       const site = {title, description: description ?? tagline, url};
       await writeFile(join(outDir, 'llms.txt'), renderLlmsTxt(site, sections));
       await writeFile(join(outDir, 'llms-full.txt'), renderLlmsFull(site, sections));

@@ -18,7 +18,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cacheDependsOn} from '../rspackCache';
 
 export default function prismSwapPlugin(context: LoadContext): Plugin {
-  const prism = context.siteConfig.themeConfig.prism as {additionalLanguages?: string[]} | undefined;
+  const prism = context.siteConfig.themeConfig.prism as
+    {additionalLanguages?: string[]} | undefined;
   const extra = prism?.additionalLanguages ?? [];
   if (extra.length > 0) {
     throw new Error(
@@ -31,7 +32,11 @@ export default function prismSwapPlugin(context: LoadContext): Plugin {
     name: 'prism-swap',
     configureWebpack(config, isServer) {
       cacheDependsOn(config, [src('plugins/prism-swap/index.ts')]);
-      return {resolve: {alias: {'prism-react-renderer$': src(isServer ? 'prism/index.ts' : 'prism/client.tsx')}}};
+      return {
+        resolve: {
+          alias: {'prism-react-renderer$': src(isServer ? 'prism/index.ts' : 'prism/client.tsx')},
+        },
+      };
     },
   };
 }

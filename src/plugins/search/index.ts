@@ -37,9 +37,15 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /** The HTML file a route was written to (`trailingSlash: false` → `route.html`). */
-export async function routeHtmlFile(outDir: string, baseUrl: string, route: string): Promise<string | null> {
+export async function routeHtmlFile(
+  outDir: string,
+  baseUrl: string,
+  route: string,
+): Promise<string | null> {
   const local = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  const candidates = local.endsWith('.html') ? [local] : [routeHtmlPath(local), join(local, 'index.html')];
+  const candidates = local.endsWith('.html')
+    ? [local]
+    : [routeHtmlPath(local), join(local, 'index.html')];
   for (const candidate of candidates) {
     const file = join(outDir, candidate);
     if (await isFile(file)) return file;
@@ -52,7 +58,8 @@ async function htmlFiles(dir: string, root = dir): Promise<string[]> {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (relative(root, path) !== 'assets' && !entry.name.startsWith('.')) out.push(...(await htmlFiles(path, root)));
+      if (relative(root, path) !== 'assets' && !entry.name.startsWith('.'))
+        out.push(...(await htmlFiles(path, root)));
     } else if (entry.name.endsWith('.html')) {
       out.push(path);
     }

@@ -16,7 +16,13 @@ import {Joi} from '@docusaurus/utils-validation';
 
 import {SOCIAL_KINDS, type SiteThemeExtension} from '../../lib/theme-config';
 import {MAX_SIDEBAR_DEPTH, sidebarDepth} from '../../lib/sidebar-rules';
-import {LAYOUTS, hasLayoutKeys, layoutFromFrontMatter, type LayoutFrontMatter, type LayoutKeys} from '../../site/layout';
+import {
+  LAYOUTS,
+  hasLayoutKeys,
+  layoutFromFrontMatter,
+  type LayoutFrontMatter,
+  type LayoutKeys,
+} from '../../site/layout';
 import {normalizePath} from '../../site/helpers';
 
 export interface PageLayoutData {
@@ -27,7 +33,10 @@ const SiteSchema = Joi.object<SiteThemeExtension>({
   titleTemplate: Joi.string().pattern(/%s/, 'containing %s').required(),
   banner: Joi.object({
     height: Joi.number().integer().positive().default(32),
-    dark: Joi.object({backgroundColor: Joi.string().required(), textColor: Joi.string().required()}).required(),
+    dark: Joi.object({
+      backgroundColor: Joi.string().required(),
+      textColor: Joi.string().required(),
+    }).required(),
   }).required(),
   socials: Joi.array()
     .items(
@@ -35,7 +44,9 @@ const SiteSchema = Joi.object<SiteThemeExtension>({
         icon: Joi.string()
           .valid(...SOCIAL_KINDS)
           .required(),
-        link: Joi.string().uri({scheme: ['https']}).required(),
+        link: Joi.string()
+          .uri({scheme: ['https']})
+          .required(),
         label: Joi.string(),
       }),
     )
@@ -48,7 +59,11 @@ const SiteSchema = Joi.object<SiteThemeExtension>({
         items: Joi.array()
           .items(
             Joi.array().items(
-              Joi.object({name: Joi.string().required(), image: Joi.string().required(), link: Joi.string().required()}),
+              Joi.object({
+                name: Joi.string().required(),
+                image: Joi.string().required(),
+                link: Joi.string().required(),
+              }),
             ),
           )
           .required(),
@@ -89,13 +104,24 @@ const LayoutSchema = Joi.object({
   hide_table_of_contents: Joi.boolean(),
   displayed_sidebar: Joi.string().allow(null),
   content: Joi.object({horizontalPadding: cssLength, width: cssLength, verticalPadding: cssLength}),
-  showOutline: Joi.any().forbidden().messages({'any.unknown': 'is hide_table_of_contents now (showOutline: false → hide_table_of_contents: true)'}),
-  showSidebar: Joi.any().forbidden().messages({'any.unknown': 'is displayed_sidebar now (showSidebar: false → displayed_sidebar: null)'}),
+  showOutline: Joi.any().forbidden().messages({
+    'any.unknown':
+      'is hide_table_of_contents now (showOutline: false → hide_table_of_contents: true)',
+  }),
+  showSidebar: Joi.any().forbidden().messages({
+    'any.unknown': 'is displayed_sidebar now (showSidebar: false → displayed_sidebar: null)',
+  }),
 }).unknown();
 
 /** The layout a doc's front matter asks for; throws naming the file and the key. */
-export function readLayoutFrontMatter(frontMatter: Record<string, unknown>, source: string): LayoutFrontMatter {
-  const {value, error} = LayoutSchema.validate(frontMatter, {abortEarly: false, errors: {label: false}});
+export function readLayoutFrontMatter(
+  frontMatter: Record<string, unknown>,
+  source: string,
+): LayoutFrontMatter {
+  const {value, error} = LayoutSchema.validate(frontMatter, {
+    abortEarly: false,
+    errors: {label: false},
+  });
   if (error) throw new Error(describe(source, 'front matter', error));
   return layoutFromFrontMatter(value as LayoutKeys);
 }
@@ -119,7 +145,9 @@ export function checkSidebars(
   for (const [name, items] of Object.entries(sidebars)) {
     const depth = sidebarDepth(items);
     if (depth > MAX_SIDEBAR_DEPTH) {
-      problems.push(`sidebars.ts: sidebar "${name}" nests ${depth} levels deep; the theme supports at most ${MAX_SIDEBAR_DEPTH}`);
+      problems.push(
+        `sidebars.ts: sidebar "${name}" nests ${depth} levels deep; the theme supports at most ${MAX_SIDEBAR_DEPTH}`,
+      );
     }
     const visit = (item: SidebarItemLike) => {
       const own = item.type === 'doc' && item.id ? sidebarLabels.get(item.id) : undefined;
@@ -139,22 +167,27 @@ export default function siteConfigPlugin(_context: LoadContext): Plugin {
   return {
     name: 'site-config',
     async allContentLoaded({allContent, actions}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
+        LoadedContent | undefined;
       const pages: Record<string, LayoutFrontMatter> = {};
       const problems: string[] = [];
       for (const version of docsContent?.loadedVersions ?? []) {
         const labels = new Map<string, {label: string; source: string}>();
         for (const doc of version.docs) {
           const fm = doc.frontMatter as Record<string, unknown>;
-          if (typeof fm.sidebar_label === 'string') labels.set(doc.id, {label: fm.sidebar_label, source: doc.source});
-          if (!hasLayoutKeys(fm) && fm.showOutline === undefined && fm.showSidebar === undefined) continue;
+          if (typeof fm.sidebar_label === 'string')
+            labels.set(doc.id, {label: fm.sidebar_label, source: doc.source});
+          if (!hasLayoutKeys(fm) && fm.showOutline === undefined && fm.showSidebar === undefined)
+            continue;
           try {
             pages[normalizePath(doc.permalink)] = readLayoutFrontMatter(fm, doc.source);
           } catch (error) {
             problems.push((error as Error).message);
           }
         }
-        problems.push(...checkSidebars(version.sidebars as Record<string, SidebarItemLike[]>, labels));
+        problems.push(
+          ...checkSidebars(version.sidebars as Record<string, SidebarItemLike[]>, labels),
+        );
       }
       if (problems.length) throw new Error(`[site-config]\n${problems.join('\n')}`);
       actions.setGlobalData({pages} satisfies PageLayoutData);

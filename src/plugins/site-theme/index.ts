@@ -10,12 +10,16 @@ import {bannerFromThemeConfig, bannerHeightCss} from '../../lib/banner';
 import type {SiteThemeConfig} from '../../lib/theme-config';
 
 export default function siteThemePlugin(context: LoadContext): Plugin {
-  const css = bannerHeightCss(bannerFromThemeConfig(context.siteConfig.themeConfig as SiteThemeConfig));
+  const css = bannerHeightCss(
+    bannerFromThemeConfig(context.siteConfig.themeConfig as SiteThemeConfig),
+  );
   return {
     name: 'site-theme',
     injectHtmlTags() {
       return {
-        headTags: css ? [{tagName: 'style', attributes: {'data-site': 'banner'}, innerHTML: css}] : [],
+        headTags: css
+          ? [{tagName: 'style', attributes: {'data-site': 'banner'}, innerHTML: css}]
+          : [],
         preBodyTags: [{tagName: 'script', innerHTML: DARK_CLASS_SCRIPT}],
       };
     },

@@ -31,7 +31,9 @@ export default function tevmBrowserPlugin(): Plugin {
             {
               test: /[\\/]@ethereumjs[\\/]trie[\\/]dist[\\/]/,
               resolve: {
-                alias: {'readable-stream$': path.join(__dirname, 'readable-stream-stub.js')} as Record<string, string | false>,
+                alias: {
+                  'readable-stream$': path.join(__dirname, 'readable-stream-stub.js'),
+                } as Record<string, string | false>,
               },
             },
           ],

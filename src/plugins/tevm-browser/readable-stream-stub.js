@@ -3,6 +3,8 @@
 // the real package would pull in Node's `buffer`, `util` and `string_decoder` polyfills.
 export class Readable {
   constructor() {
-    throw new Error('@ethereumjs/trie read streams are not available in the browser build of this site')
+    throw new Error(
+      '@ethereumjs/trie read streams are not available in the browser build of this site',
+    );
   }
 }

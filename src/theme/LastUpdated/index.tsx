@@ -20,7 +20,8 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
       </b>
       {lastUpdatedBy && (
         <>
-          {' '}by <b>{lastUpdatedBy}</b>
+          {' '}
+          by <b>{lastUpdatedBy}</b>
         </>
       )}
     </span>

@@ -10,7 +10,9 @@ import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
 import Socials from '@site/src/components/Socials';
 
 /** A navbar item type whose code loads when an item of that type first renders. */
-function loadedOnUse<P extends object>(load: () => Promise<{default: ComponentType<P>}>): (props: P) => ReactNode {
+function loadedOnUse<P extends object>(
+  load: () => Promise<{default: ComponentType<P>}>,
+): (props: P) => ReactNode {
   const Item = lazy(load);
   return function LazyNavbarItem(props: P): ReactNode {
     return (

@@ -27,7 +27,14 @@ export default function TOCItems({
   const minHeadingLevel = minHeadingLevelOption ?? themeConfig.tableOfContents.minHeadingLevel;
   const maxHeadingLevel = maxHeadingLevelOption ?? themeConfig.tableOfContents.maxHeadingLevel;
   const tocTree = useFilteredAndTreeifiedTOC({toc, minHeadingLevel, maxHeadingLevel});
-  const ids = useMemo(() => outlineIds(toc, minHeadingLevel, maxHeadingLevel), [toc, minHeadingLevel, maxHeadingLevel]);
-  useOutlineHighlight(linkClassName && linkActiveClassName ? {ids, linkClassName, linkActiveClassName} : undefined);
-  return <TOCItemTree toc={tocTree} className={className} linkClassName={linkClassName} {...props} />;
+  const ids = useMemo(
+    () => outlineIds(toc, minHeadingLevel, maxHeadingLevel),
+    [toc, minHeadingLevel, maxHeadingLevel],
+  );
+  useOutlineHighlight(
+    linkClassName && linkActiveClassName ? {ids, linkClassName, linkActiveClassName} : undefined,
+  );
+  return (
+    <TOCItemTree toc={tocTree} className={className} linkClassName={linkClassName} {...props} />
+  );
 }

@@ -4,33 +4,40 @@
 // A non-forked tevm does not answer eth_getProof, and its eth_getStorageAt right-pads
 // values, so both are answered here from tevm_getAccount. Everything else is forwarded.
 
-const pad32 = (hex) => `0x${hex.replace(/^0x/, '').padStart(64, '0')}`
-const EMPTY_CODE_HASH = '0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470'
-const EMPTY_STORAGE_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421'
+const pad32 = (hex) => `0x${hex.replace(/^0x/, '').padStart(64, '0')}`;
+const EMPTY_CODE_HASH = '0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470';
+const EMPTY_STORAGE_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
 
 /** tevm_getAccount, with "account not found" turned into an empty account (as a real node answers). */
 const getAccount = async (upstream, address, blockTag, returnStorage) => {
   try {
     return await upstream.request({
       method: 'tevm_getAccount',
-      params: [{ address, blockTag, returnStorage }],
-    })
+      params: [{address, blockTag, returnStorage}],
+    });
   } catch (error) {
     // Only a missing account becomes an empty one; any other error (unknown block, …) propagates.
-    if (!/account \S+ not found/i.test(String(/** @type {any} */ (error)?.message ?? error))) throw error
-    return { balance: '0x0', nonce: '0x0', codeHash: EMPTY_CODE_HASH, storageRoot: EMPTY_STORAGE_ROOT, storage: {} }
+    if (!/account \S+ not found/i.test(String(/** @type {any} */ (error)?.message ?? error)))
+      throw error;
+    return {
+      balance: '0x0',
+      nonce: '0x0',
+      codeHash: EMPTY_CODE_HASH,
+      storageRoot: EMPTY_STORAGE_ROOT,
+      storage: {},
+    };
   }
-}
+};
 
 /**
  * @param {{ request: (args: { method: string, params?: unknown[] }) => Promise<any> }} upstream
  *   an EIP-1193 object, e.g. a tevm memory client
  */
 export const createForkShim = (upstream) => ({
-  async request({ method, params = [] }) {
+  async request({method, params = []}) {
     if (method === 'eth_getProof') {
-      const [address, , blockTag = 'latest'] = /** @type {any[]} */ (params)
-      const account = await getAccount(upstream, address, blockTag, false)
+      const [address, , blockTag = 'latest'] = /** @type {any[]} */ (params);
+      const account = await getAccount(upstream, address, blockTag, false);
       return {
         address,
         balance: account.balance,
@@ -39,16 +46,16 @@ export const createForkShim = (upstream) => ({
         storageHash: account.storageRoot,
         accountProof: [],
         storageProof: [],
-      }
+      };
     }
     if (method === 'eth_getStorageAt') {
-      const [address, slot, blockTag = 'latest'] = /** @type {any[]} */ (params)
-      const account = await getAccount(upstream, address, blockTag, true)
-      const storage = account.storage ?? {}
-      const key = pad32(slot).toLowerCase()
-      const hit = Object.entries(storage).find(([k]) => pad32(k).toLowerCase() === key)
-      return pad32(hit ? String(hit[1]) : '0x0')
+      const [address, slot, blockTag = 'latest'] = /** @type {any[]} */ (params);
+      const account = await getAccount(upstream, address, blockTag, true);
+      const storage = account.storage ?? {};
+      const key = pad32(slot).toLowerCase();
+      const hit = Object.entries(storage).find(([k]) => pad32(k).toLowerCase() === key);
+      return pad32(hit ? String(hit[1]) : '0x0');
     }
-    return upstream.request({ method, params })
+    return upstream.request({method, params});
   },
-})
+});

@@ -18,7 +18,7 @@
 //
 // Anything else on a checked fence is an error, so a page cannot opt a block out.
 
-import ts from 'typescript'
+import ts from 'typescript';
 
 /** Languages whose blocks are checked, and the file extension each is checked as. */
 export const CHECKED_LANGS = {
@@ -30,18 +30,18 @@ export const CHECKED_LANGS = {
   javascript: 'js',
   mjs: 'js',
   jsx: 'jsx',
-}
+};
 /** Languages that would need CommonJS: rejected, the docs teach ESM. */
-const COMMONJS_LANGS = new Set(['cjs', 'cts'])
+const COMMONJS_LANGS = new Set(['cjs', 'cts']);
 /** Shell languages: the extension point for a later `run` marker on CLI examples. */
-export const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'zsh'])
+export const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 /** Fences without a real language: they must not carry JS/TS code that escapes the check. */
-const UNLABELLED_LANGS = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none'])
+const UNLABELLED_LANGS = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none']);
 
-const DOCUSAURUS_META_HELP = 'title="…", showLineNumbers, {1,3-4}'
+const DOCUSAURUS_META_HELP = 'title="…", showLineNumbers, {1,3-4}';
 const GRAMMAR_HELP =
   'Allowed fence meta: compile-only="<reason>" (type-check only), fragment (one-line API shape), ' +
-  `and Docusaurus meta (${DOCUSAURUS_META_HELP}). Runnable is the default and needs no marker.`
+  `and Docusaurus meta (${DOCUSAURUS_META_HELP}). Runnable is the default and needs no marker.`;
 
 /** Advice for meta words people try in order to skip a block. */
 const OPT_OUT_ADVICE = {
@@ -52,12 +52,13 @@ const OPT_OUT_ADVICE = {
   ignore: 'blocks cannot be ignored: make the example complete, or mark it compile-only="<reason>"',
   'no-test': 'blocks cannot opt out: make the example complete, or mark it compile-only="<reason>"',
   notest: 'blocks cannot opt out: make the example complete, or mark it compile-only="<reason>"',
-  'no-check': 'blocks cannot opt out: make the example complete, or mark it compile-only="<reason>"',
+  'no-check':
+    'blocks cannot opt out: make the example complete, or mark it compile-only="<reason>"',
   compileonly: 'did you mean compile-only="<reason>"?',
   compile_only: 'did you mean compile-only="<reason>"?',
   'compile-only': 'compile-only needs a reason: compile-only="needs a browser"',
   fragments: 'did you mean fragment?',
-}
+};
 
 /**
  * Splits a fence info string into the language and meta tokens.
@@ -65,26 +66,26 @@ const OPT_OUT_ADVICE = {
  * @param {string} info
  */
 export const parseInfo = (info) => {
-  const m = info.match(/^([^\s{]*)(.*)$/s)
-  const lang = (m?.[1] ?? '').toLowerCase()
-  const rest = m?.[2] ?? ''
+  const m = info.match(/^([^\s{]*)(.*)$/s);
+  const lang = (m?.[1] ?? '').toLowerCase();
+  const rest = m?.[2] ?? '';
   /** @type {{raw: string, key: string, value: string | undefined}[]} */
-  const tokens = []
-  const re = /\s*(\{[^}]*\}|[^\s=]+=(?:"[^"]*"|'[^']*'|[^\s]*)|"[^"]*"|[^\s]+)/gy
-  let t
+  const tokens = [];
+  const re = /\s*(\{[^}]*\}|[^\s=]+=(?:"[^"]*"|'[^']*'|[^\s]*)|"[^"]*"|[^\s]+)/gy;
+  let t;
   while ((t = re.exec(rest)) !== null) {
-    const raw = t[1]
-    const eq = raw.indexOf('=')
-    if (raw.startsWith('{') || eq === -1) tokens.push({ raw, key: raw, value: undefined })
+    const raw = t[1];
+    const eq = raw.indexOf('=');
+    if (raw.startsWith('{') || eq === -1) tokens.push({raw, key: raw, value: undefined});
     else {
-      let value = raw.slice(eq + 1)
-      if (/^(["']).*\1$/s.test(value)) value = value.slice(1, -1)
-      tokens.push({ raw, key: raw.slice(0, eq), value })
+      let value = raw.slice(eq + 1);
+      if (/^(["']).*\1$/s.test(value)) value = value.slice(1, -1);
+      tokens.push({raw, key: raw.slice(0, eq), value});
     }
-    if (re.lastIndex >= rest.length) break
+    if (re.lastIndex >= rest.length) break;
   }
-  return { lang, tokens }
-}
+  return {lang, tokens};
+};
 
 /**
  * @typedef {{
@@ -111,18 +112,18 @@ export const parseInfo = (info) => {
  * @returns {{ blocks: Block[], pageErrors: {line: number, message: string, advice: string}[] }}
  */
 export const extractBlocks = (file, text) => {
-  const lines = text.split(/\r?\n/)
+  const lines = text.split(/\r?\n/);
   /** @type {Block[]} */
-  const blocks = []
-  const pageErrors = []
-  let i = 0
+  const blocks = [];
+  const pageErrors = [];
+  let i = 0;
   // Skip YAML frontmatter so a `---` block is never mistaken for content.
   if (lines[0] === '---') {
-    const end = lines.indexOf('---', 1)
-    if (end > 0) i = end + 1
+    const end = lines.indexOf('---', 1);
+    if (end > 0) i = end + 1;
   }
   for (; i < lines.length; i++) {
-    const open = lines[i].match(/^((?:[ \t]*>)*)([ \t]*)(`{3,}|~{3,})(.*)$/)
+    const open = lines[i].match(/^((?:[ \t]*>)*)([ \t]*)(`{3,}|~{3,})(.*)$/);
     if (!open) {
       // Code shown through a JSX component would escape the check.
       if (/<CodeBlock\b/.test(lines[i])) {
@@ -130,46 +131,46 @@ export const extractBlocks = (file, text) => {
           line: i + 1,
           message: '<CodeBlock> component found',
           advice: 'use a fenced ```ts block instead, so the example is type-checked and run',
-        })
+        });
       }
-      continue
+      continue;
     }
-    const [, quotes, , fence, info] = open
-    if (fence[0] === '`' && info.includes('`')) continue // inline code such as ```x``` on one line
-    const quoteDepth = (quotes.match(/>/g) ?? []).length
+    const [, quotes, , fence, info] = open;
+    if (fence[0] === '`' && info.includes('`')) continue; // inline code such as ```x``` on one line
+    const quoteDepth = (quotes.match(/>/g) ?? []).length;
     const unquote = (l) => {
-      for (let q = 0; q < quoteDepth; q++) l = l.replace(/^[ \t]*>[ ]?/, '')
-      return l
-    }
+      for (let q = 0; q < quoteDepth; q++) l = l.replace(/^[ \t]*>[ ]?/, '');
+      return l;
+    };
     // Indentation of the fence itself, measured the way content lines are stripped.
-    const indent = (unquote(lines[i]).match(/^[ \t]*/)?.[0] ?? '').replace(/\t/g, '    ').length
-    const start = i
-    const body = []
-    let closed = false
+    const indent = (unquote(lines[i]).match(/^[ \t]*/)?.[0] ?? '').replace(/\t/g, '    ').length;
+    const start = i;
+    const body = [];
+    let closed = false;
     for (i = i + 1; i < lines.length; i++) {
-      const l = unquote(lines[i])
-      const close = l.match(/^[ \t]*(`{3,}|~{3,})[ \t]*$/)
+      const l = unquote(lines[i]);
+      const close = l.match(/^[ \t]*(`{3,}|~{3,})[ \t]*$/);
       if (close && close[1][0] === fence[0] && close[1].length >= fence.length) {
-        closed = true
-        break
+        closed = true;
+        break;
       }
       // Strip the opening fence's indentation (CommonMark/MDX rule), never more.
-      let strip = 0
-      while (strip < indent && (l[strip] === ' ' || l[strip] === '\t')) strip++
-      body.push(l.slice(strip))
+      let strip = 0;
+      while (strip < indent && (l[strip] === ' ' || l[strip] === '\t')) strip++;
+      body.push(l.slice(strip));
     }
     if (!closed) {
       pageErrors.push({
         line: start + 1,
         message: `code fence ${fence} is never closed`,
         advice: `add a closing ${fence} line`,
-      })
-      break
+      });
+      break;
     }
-    blocks.push(classify(file, start + 1, i + 1, indent, info.trim(), body.join('\n')))
+    blocks.push(classify(file, start + 1, i + 1, indent, info.trim(), body.join('\n')));
   }
-  return { blocks, pageErrors }
-}
+  return {blocks, pageErrors};
+};
 
 /**
  * @param {string} file
@@ -181,101 +182,118 @@ export const extractBlocks = (file, text) => {
  * @returns {Block}
  */
 const classify = (file, line, endLine, indent, info, code) => {
-  const { lang, tokens } = parseInfo(info)
+  const {lang, tokens} = parseInfo(info);
   /** @type {Block} */
-  const block = { file, line, endLine, indent, lang, ext: null, kind: 'other', code, errors: [] }
-  const err = (message, advice, at = line) => block.errors.push({ line: at, message, advice })
+  const block = {file, line, endLine, indent, lang, ext: null, kind: 'other', code, errors: []};
+  const err = (message, advice, at = line) => block.errors.push({line: at, message, advice});
 
   if (COMMONJS_LANGS.has(lang)) {
-    err(`\`${lang}\` blocks are not supported`, 'write the example as an ES module in a ts or js block')
-    return block
+    err(
+      `\`${lang}\` blocks are not supported`,
+      'write the example as an ES module in a ts or js block',
+    );
+    return block;
   }
-  const isChecked = lang in CHECKED_LANGS
-  const isShell = SHELL_LANGS.has(lang)
-  const title = tokens.find((t) => t.key === 'title')?.value
-  if (title) block.title = title
+  const isChecked = lang in CHECKED_LANGS;
+  const isShell = SHELL_LANGS.has(lang);
+  const title = tokens.find((t) => t.key === 'title')?.value;
+  if (title) block.title = title;
   if (!isChecked && !isShell) {
     if (UNLABELLED_LANGS.has(lang) && looksLikeJs(code)) {
       err(
         `code block ${lang ? `labelled "${lang}"` : 'without a language'} looks like JavaScript/TypeScript`,
         'label it ```ts (or js) so it is type-checked and run, or mark it compile-only="<reason>"',
-      )
+      );
     }
-    return block
+    return block;
   }
 
   // Meta validation (shared by checked and shell fences).
-  let compileOnly
-  let fragment = false
-  let run = false
+  let compileOnly;
+  let fragment = false;
+  let run = false;
   /** @type {'once'|'serve'} */
-  let runMode = 'once'
-  const seen = new Set()
+  let runMode = 'once';
+  const seen = new Set();
   for (const tok of tokens) {
-    const key = tok.key
+    const key = tok.key;
     if (seen.has(key) && !key.startsWith('{')) {
-      err(`fence meta "${key}" appears twice`, 'keep one')
-      continue
+      err(`fence meta "${key}" appears twice`, 'keep one');
+      continue;
     }
-    seen.add(key)
+    seen.add(key);
     if (key.startsWith('{')) {
       if (!/^\{\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*\}$/.test(key)) {
-        err(`invalid line-highlight range "${tok.raw}"`, 'use the Docusaurus form {1,3-4}')
+        err(`invalid line-highlight range "${tok.raw}"`, 'use the Docusaurus form {1,3-4}');
       }
     } else if (key === 'title') {
-      if (tok.value === undefined) err('title needs a value', 'write title="file.ts"')
+      if (tok.value === undefined) err('title needs a value', 'write title="file.ts"');
     } else if (key === 'showLineNumbers') {
       if (tok.value !== undefined && !/^\d+$/.test(tok.value)) {
-        err(`showLineNumbers=${tok.value} is not a number`, 'write showLineNumbers or showLineNumbers=5')
+        err(
+          `showLineNumbers=${tok.value} is not a number`,
+          'write showLineNumbers or showLineNumbers=5',
+        );
       }
     } else if (isChecked && key === 'compile-only' && tok.value !== undefined) {
-      compileOnly = tok.value.trim()
+      compileOnly = tok.value.trim();
       if (compileOnly.length < 5) {
         err(
           `compile-only needs a reason (got "${tok.value}")`,
           'say why the block cannot run in Node, e.g. compile-only="needs a browser"',
-        )
+        );
       }
     } else if (isChecked && key === 'fragment' && tok.value === undefined) {
-      fragment = true
+      fragment = true;
     } else if (isShell && key === 'run' && (tok.value === undefined || tok.value === 'serve')) {
-      run = true
-      if (tok.value === 'serve') runMode = 'serve'
+      run = true;
+      if (tok.value === 'serve') runMode = 'serve';
     } else {
       const advice =
         (isChecked && OPT_OUT_ADVICE[key.toLowerCase()]) ||
         (isShell
           ? `allowed on ${lang} fences: run (executed, must exit 0), run="serve" (a server checked with eth_blockNumber) and Docusaurus meta (${DOCUSAURUS_META_HELP})`
-          : GRAMMAR_HELP)
-      err(`unknown fence meta "${tok.raw}"`, advice)
+          : GRAMMAR_HELP);
+      err(`unknown fence meta "${tok.raw}"`, advice);
     }
   }
 
   if (isShell) {
-    block.kind = 'shell'
-    block.run = run
+    block.kind = 'shell';
+    block.run = run;
     if (run) {
-      block.runMode = runMode
-      if (lang !== 'bash' && lang !== 'sh') err(`\`run\` is supported on bash and sh fences, not ${lang}`, 'write the commands in a ```bash run block, without prompts')
-      if (title && run) err('a `run` block cannot also be a titled file', 'remove title="…" or run')
-      if (runMode === 'serve' && code.split('\n').filter((l) => l.trim() && !l.trim().startsWith('#')).length !== 1) {
-        err('run="serve" needs exactly one command line (the server to start)', 'put the server command alone in its block; follow-up commands go in a later ```bash run block')
+      block.runMode = runMode;
+      if (lang !== 'bash' && lang !== 'sh')
+        err(
+          `\`run\` is supported on bash and sh fences, not ${lang}`,
+          'write the commands in a ```bash run block, without prompts',
+        );
+      if (title && run)
+        err('a `run` block cannot also be a titled file', 'remove title="…" or run');
+      if (
+        runMode === 'serve' &&
+        code.split('\n').filter((l) => l.trim() && !l.trim().startsWith('#')).length !== 1
+      ) {
+        err(
+          'run="serve" needs exactly one command line (the server to start)',
+          'put the server command alone in its block; follow-up commands go in a later ```bash run block',
+        );
       }
     }
-    return block
+    return block;
   }
 
-  block.ext = /** @type {Block['ext']} */ (CHECKED_LANGS[lang])
+  block.ext = /** @type {Block['ext']} */ (CHECKED_LANGS[lang]);
   if (compileOnly !== undefined && fragment) {
-    err('a block cannot be both compile-only and fragment', 'keep one of the two markers')
+    err('a block cannot be both compile-only and fragment', 'keep one of the two markers');
   }
-  block.kind = fragment ? 'fragment' : compileOnly !== undefined ? 'compile-only' : 'runnable'
-  if (compileOnly !== undefined) block.reason = compileOnly
+  block.kind = fragment ? 'fragment' : compileOnly !== undefined ? 'compile-only' : 'runnable';
+  if (compileOnly !== undefined) block.reason = compileOnly;
 
-  const codeLines = code.split('\n').filter((l) => l.trim() !== '' && !/^\s*\/\//.test(l))
+  const codeLines = code.split('\n').filter((l) => l.trim() !== '' && !/^\s*\/\//.test(l));
   if (codeLines.length === 0) {
-    err('empty code block', 'remove the block or put a complete example in it')
-    return block
+    err('empty code block', 'remove the block or put a complete example in it');
+    return block;
   }
   if (fragment) {
     if (codeLines.length > 1) {
@@ -283,30 +301,30 @@ const classify = (file, line, endLine, indent, info, code) => {
         `\`fragment\` is only for a one-line API shape or type signature, but this block has ${codeLines.length} lines of code`,
         'make it a complete runnable example (imports plus a small check), ' +
           'or mark it compile-only="<reason>" if it cannot run in Node',
-      )
+      );
     }
-    return block
+    return block;
   }
 
   // Syntax check (cheap, no type information): every runnable and compile-only block must parse.
-  const syntax = syntaxErrors(code, block.ext)
+  const syntax = syntaxErrors(code, block.ext);
   for (const d of syntax) {
     err(
       `syntax error: ${d.message}`,
       'fix the code so it parses; if the block is deliberately partial, reduce it to a one-line ' +
         '`fragment` or write a complete example',
       line + d.line,
-    )
-    block.errors[block.errors.length - 1].column = d.column + indent
+    );
+    block.errors[block.errors.length - 1].column = d.column + indent;
   }
-  return block
-}
+  return block;
+};
 
 /** @param {string} code */
 const looksLikeJs = (code) =>
   /^\s*import\s[^\n]*\bfrom\s*['"]/m.test(code) ||
   /^\s*(?:const|let)\s+\w+\s*=\s*(?:await\s+)?\w+\(/m.test(code) ||
-  /\bcreateMemoryClient\s*\(/.test(code)
+  /\bcreateMemoryClient\s*\(/.test(code);
 
 /**
  * Parse-only diagnostics.
@@ -318,12 +336,22 @@ export const syntaxErrors = (code, ext) => {
   const out = ts.transpileModule(code, {
     fileName: `block.${ext}`,
     reportDiagnostics: true,
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX },
-  })
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      jsx: ts.JsxEmit.ReactJSX,
+    },
+  });
   return (out.diagnostics ?? [])
     .filter((d) => d.file && d.start !== undefined)
     .map((d) => {
-      const pos = /** @type {ts.SourceFile} */ (d.file).getLineAndCharacterOfPosition(/** @type {number} */ (d.start))
-      return { line: pos.line + 1, column: pos.character + 1, message: ts.flattenDiagnosticMessageText(d.messageText, ' ') }
-    })
-}
+      const pos = /** @type {ts.SourceFile} */ (d.file).getLineAndCharacterOfPosition(
+        /** @type {number} */ (d.start),
+      );
+      return {
+        line: pos.line + 1,
+        column: pos.character + 1,
+        message: ts.flattenDiagnosticMessageText(d.messageText, ' '),
+      };
+    });
+};

@@ -4,18 +4,18 @@
 // Both files are padded with blank lines so line N of the file is line N of the page: tsc
 // diagnostics and runtime stack traces point straight at the .mdx line.
 
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import ts from 'typescript'
-import { redirectForkUrls } from '../fork/fixtures.mjs'
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import ts from 'typescript';
+import {redirectForkUrls} from '../fork/fixtures.mjs';
 
 /** @param {import('./extract.mjs').Block} block */
 const padded = (block) =>
   `// generated from ${block.file}:${block.line} (${block.kind}); line numbers match the page\n` +
   '\n'.repeat(block.line - 1) +
   block.code +
-  '\n'
+  '\n';
 
 /**
  * Scratch path for a page: tsc's include globs skip dot-directories, so ".tmp/x" becomes "_tmp/x".
@@ -25,18 +25,18 @@ const scratchDir = (file) =>
   file
     .split('/')
     .map((seg) => seg.replace(/^\./, '_'))
-    .join('/')
+    .join('/');
 
 /**
  * @param {string} tmp  .tmp/examples directory
  */
 export const resetScratch = (tmp) => {
-  for (const sub of ['check', 'run']) rmSync(join(tmp, sub), { recursive: true, force: true })
-  mkdirSync(join(tmp, 'check'), { recursive: true })
-  mkdirSync(join(tmp, 'run'), { recursive: true })
+  for (const sub of ['check', 'run']) rmSync(join(tmp, sub), {recursive: true, force: true});
+  mkdirSync(join(tmp, 'check'), {recursive: true});
+  mkdirSync(join(tmp, 'run'), {recursive: true});
   // .ts/.js files under check/ are ES modules for NodeNext resolution.
-  writeFileSync(join(tmp, 'check', 'package.json'), '{ "type": "module", "private": true }\n')
-}
+  writeFileSync(join(tmp, 'check', 'package.json'), '{ "type": "module", "private": true }\n');
+};
 
 /**
  * @param {string} root
@@ -45,11 +45,11 @@ export const resetScratch = (tmp) => {
  * @returns {string} absolute path of the check file
  */
 export const writeCheckFile = (root, tmp, block) => {
-  const file = join(tmp, 'check', scratchDir(block.file), `L${block.line}.${block.ext}`)
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, padded(block))
-  return file
-}
+  const file = join(tmp, 'check', scratchDir(block.file), `L${block.line}.${block.ext}`);
+  mkdirSync(dirname(file), {recursive: true});
+  writeFileSync(file, padded(block));
+  return file;
+};
 
 /**
  * Transpiles a runnable block to an .mjs module.
@@ -60,7 +60,7 @@ export const writeCheckFile = (root, tmp, block) => {
  * @returns {{ file: string, url: string }}
  */
 export const writeRunFile = (root, tmp, block, forkOrigin) => {
-  const page = join(root, block.file)
+  const page = join(root, block.file);
   const out = ts.transpileModule(padded(block), {
     fileName: `${page}.${block.ext}`, // the extension selects TS/TSX/JS parsing; the map is rewritten below
     compilerOptions: {
@@ -70,27 +70,29 @@ export const writeRunFile = (root, tmp, block, forkOrigin) => {
       sourceMap: true,
       inlineSources: false,
     },
-  })
-  const map = JSON.parse(/** @type {string} */ (out.sourceMapText))
-  map.sources = [pathToFileURL(page).href]
-  delete map.sourceRoot
-  let code = out.outputText.replace(/\/\/# sourceMappingURL=.*$/m, '')
-  if (forkOrigin) code = redirectForkUrls(code, forkOrigin)
-  code += `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`
-  const file = join(tmp, 'run', scratchDir(block.file), `L${block.line}.mjs`)
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, code)
-  return { file, url: pathToFileURL(file).href }
-}
+  });
+  const map = JSON.parse(/** @type {string} */ (out.sourceMapText));
+  map.sources = [pathToFileURL(page).href];
+  delete map.sourceRoot;
+  let code = out.outputText.replace(/\/\/# sourceMappingURL=.*$/m, '');
+  if (forkOrigin) code = redirectForkUrls(code, forkOrigin);
+  code += `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`;
+  const file = join(tmp, 'run', scratchDir(block.file), `L${block.line}.mjs`);
+  mkdirSync(dirname(file), {recursive: true});
+  writeFileSync(file, code);
+  return {file, url: pathToFileURL(file).href};
+};
 
 /**
  * Bare module specifiers a block imports (used to warm the workers up).
  * @param {string} code
  */
 export const bareImports = (code) => {
-  const found = new Set()
-  for (const m of code.matchAll(/(?:^|\n)\s*import\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"./][^'"]*)['"]/g)) {
-    if (!/^import\s+type\s/.test(m[0].trim())) found.add(m[1])
+  const found = new Set();
+  for (const m of code.matchAll(
+    /(?:^|\n)\s*import\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"./][^'"]*)['"]/g,
+  )) {
+    if (!/^import\s+type\s/.test(m[0].trim())) found.add(m[1]);
   }
-  return [...found]
-}
+  return [...found];
+};

@@ -3,6 +3,8 @@
 // "network access blocked under test", so the command fails instead of reaching the network.
 // (npx is additionally run with npm_config_offline=true, so it never asks the registry.)
 
-import {installNetworkGuard} from './guard.mjs'
+import {installNetworkGuard} from './guard.mjs';
 
-installNetworkGuard((where) => process.stderr.write(`NetworkBlockedError: network access blocked under test: ${where}\n`))
+installNetworkGuard((where) =>
+  process.stderr.write(`NetworkBlockedError: network access blocked under test: ${where}\n`),
+);

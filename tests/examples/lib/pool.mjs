@@ -3,80 +3,89 @@
 // an infinite loop, a server left listening while awaited) gets its worker terminated and
 // replaced, so one bad block cannot stall or hang the suite.
 
-import { Worker } from 'node:worker_threads'
+import {Worker} from 'node:worker_threads';
 
-const WORKER_URL = new URL('./worker.mjs', import.meta.url)
+const WORKER_URL = new URL('./worker.mjs', import.meta.url);
 
 class Lane {
   /** @param {{ preload: string[], verbose: boolean }} opts */
   constructor(opts) {
-    this.opts = opts
-    this.worker = null
-    this.ready = null
-    this.warmups = []
+    this.opts = opts;
+    this.worker = null;
+    this.ready = null;
+    this.warmups = [];
     /** @type {{ id: string, resolve: (r: any) => void, output: string[], timer: NodeJS.Timeout } | null} */
-    this.job = null
+    this.job = null;
     /** results by id, for late failures */
-    this.done = new Map()
+    this.done = new Map();
   }
 
   start() {
     const worker = new Worker(WORKER_URL, {
-      workerData: { preload: this.opts.preload, verbose: this.opts.verbose },
+      workerData: {preload: this.opts.preload, verbose: this.opts.verbose},
       stdout: true,
       stderr: true,
-    })
-    this.worker = worker
+    });
+    this.worker = worker;
     const collect = (chunk) => {
-      if (this.job) this.job.output.push(String(chunk))
-      else if (this.opts.verbose) process.stdout.write(chunk)
-    }
-    worker.stdout.on('data', collect)
-    worker.stderr.on('data', collect)
+      if (this.job) this.job.output.push(String(chunk));
+      else if (this.opts.verbose) process.stdout.write(chunk);
+    };
+    worker.stdout.on('data', collect);
+    worker.stderr.on('data', collect);
     this.ready = new Promise((resolve, reject) => {
       worker.on('message', (msg) => {
-        if (this.worker !== worker && msg.type !== 'late') return
+        if (this.worker !== worker && msg.type !== 'late') return;
         if (msg.type === 'ready') {
-          this.warmups.push(msg.warmupMs)
-          resolve(undefined)
+          this.warmups.push(msg.warmupMs);
+          resolve(undefined);
         } else if (msg.type === 'result' && this.job?.id === msg.id) {
-          this.finish({ ...msg, output: this.job.output })
+          this.finish({...msg, output: this.job.output});
         } else if (msg.type === 'late') {
-          const r = this.done.get(msg.id)
-          if (r) r.errors.push(`after the block finished: ${msg.error}`)
+          const r = this.done.get(msg.id);
+          if (r) r.errors.push(`after the block finished: ${msg.error}`);
         } else if (msg.type === 'stray') {
-          this.strays = [...(this.strays ?? []), msg.error]
+          this.strays = [...(this.strays ?? []), msg.error];
         }
-      })
+      });
       worker.on('error', (error) => {
-        if (this.worker !== worker) return
-        if (this.job) this.finish({ id: this.job.id, ms: 0, errors: [`worker crashed: ${error?.stack ?? error}`], logs: [], output: this.job.output })
-        reject(error)
-      })
+        if (this.worker !== worker) return;
+        if (this.job)
+          this.finish({
+            id: this.job.id,
+            ms: 0,
+            errors: [`worker crashed: ${error?.stack ?? error}`],
+            logs: [],
+            output: this.job.output,
+          });
+        reject(error);
+      });
       worker.on('exit', (code) => {
-        if (this.worker !== worker) return
-        this.worker = null
+        if (this.worker !== worker) return;
+        this.worker = null;
         if (this.job) {
           this.finish({
             id: this.job.id,
             ms: 0,
-            errors: [`the worker exited with code ${code} while the block ran (did it call process.exit()?)`],
+            errors: [
+              `the worker exited with code ${code} while the block ran (did it call process.exit()?)`,
+            ],
             logs: [],
             output: this.job.output,
-          })
+          });
         }
-      })
-    })
-    this.ready.catch(() => {})
+      });
+    });
+    this.ready.catch(() => {});
   }
 
   finish(result) {
-    const job = this.job
-    if (!job) return
-    clearTimeout(job.timer)
-    this.job = null
-    this.done.set(result.id, result)
-    job.resolve(result)
+    const job = this.job;
+    if (!job) return;
+    clearTimeout(job.timer);
+    this.job = null;
+    this.done.set(result.id, result);
+    job.resolve(result);
   }
 
   /**
@@ -84,14 +93,14 @@ class Lane {
    * @param {{ timeoutMs: number, leakGraceMs: number }} limits
    */
   async run(block, limits) {
-    if (!this.worker) this.start()
-    await this.ready
+    if (!this.worker) this.start();
+    await this.ready;
     return new Promise((resolve) => {
-      const output = []
+      const output = [];
       const timer = setTimeout(() => {
-        const job = this.job
-        const worker = this.worker
-        this.worker = null
+        const job = this.job;
+        const worker = this.worker;
+        this.worker = null;
         this.finish({
           id: block.id,
           ms: limits.timeoutMs,
@@ -99,18 +108,23 @@ class Lane {
           logs: [],
           output: job?.output ?? output,
           timedOut: true,
-        })
-        worker?.terminate()
-      }, limits.timeoutMs)
-      this.job = { id: block.id, resolve, output, timer }
-      this.worker?.postMessage({ type: 'run', id: block.id, url: block.url, leakGraceMs: limits.leakGraceMs })
-    })
+        });
+        worker?.terminate();
+      }, limits.timeoutMs);
+      this.job = {id: block.id, resolve, output, timer};
+      this.worker?.postMessage({
+        type: 'run',
+        id: block.id,
+        url: block.url,
+        leakGraceMs: limits.leakGraceMs,
+      });
+    });
   }
 
   async close() {
-    const w = this.worker
-    this.worker = null
-    if (w) await w.terminate()
+    const w = this.worker;
+    this.worker = null;
+    if (w) await w.terminate();
   }
 }
 
@@ -124,35 +138,36 @@ class Lane {
  *           extraLane?: Promise<unknown>, extraLaneMinQueue?: number }} opts
  */
 export const runBlocks = async (blocks, opts) => {
-  const queue = [...blocks]
-  const results = new Map()
-  const lanes = []
+  const queue = [...blocks];
+  const results = new Map();
+  const lanes = [];
   const drain = async (lane) => {
     for (let block = queue.shift(); block; block = queue.shift()) {
-      results.set(block.id, await lane.run(block, opts))
+      results.set(block.id, await lane.run(block, opts));
     }
-  }
+  };
   const spawn = () => {
-    const lane = new Lane(opts)
-    lanes.push(lane)
-    lane.start()
-    return drain(lane)
-  }
-  const running = []
-  for (let i = 0; i < Math.max(1, Math.min(opts.size, blocks.length)) && blocks.length; i++) running.push(spawn())
-  let extraStarted = false
+    const lane = new Lane(opts);
+    lanes.push(lane);
+    lane.start();
+    return drain(lane);
+  };
+  const running = [];
+  for (let i = 0; i < Math.max(1, Math.min(opts.size, blocks.length)) && blocks.length; i++)
+    running.push(spawn());
+  let extraStarted = false;
   const extra = opts.extraLane?.then(() => {
     if (queue.length >= (opts.extraLaneMinQueue ?? 6)) {
-      extraStarted = true
-      return spawn()
+      extraStarted = true;
+      return spawn();
     }
-  })
-  await Promise.all(running)
-  if (extraStarted) await extra
+  });
+  await Promise.all(running);
+  if (extraStarted) await extra;
   // Give late rejections from the last block a moment to arrive before closing.
-  await new Promise((r) => setTimeout(r, 20))
-  const warmups = lanes.flatMap((l) => l.warmups)
-  const strays = lanes.flatMap((l) => l.strays ?? [])
-  await Promise.all(lanes.map((l) => l.close()))
-  return { results, warmups, strays, lanes: lanes.length }
-}
+  await new Promise((r) => setTimeout(r, 20));
+  const warmups = lanes.flatMap((l) => l.warmups);
+  const strays = lanes.flatMap((l) => l.strays ?? []);
+  await Promise.all(lanes.map((l) => l.close()));
+  return {results, warmups, strays, lanes: lanes.length};
+};

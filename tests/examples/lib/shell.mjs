@@ -23,67 +23,67 @@
 // is stopped (SIGTERM to its process group, then SIGKILL) when the page is done, or when a
 // later run="serve" block of the page starts another server on the same port.
 
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { dirname, isAbsolute, join, normalize, relative } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { fixturesUsedBy, redirectForkUrls } from '../fork/fixtures.mjs'
+import {spawn} from 'node:child_process';
+import {existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {dirname, isAbsolute, join, normalize, relative} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {fixturesUsedBy, redirectForkUrls} from '../fork/fixtures.mjs';
 
-const GUARD = pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), 'netguard.mjs')).href
-const PAGE_PORT = 8545
-const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
+const GUARD = pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), 'netguard.mjs')).href;
+const PAGE_PORT = 8545;
+const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 
 /** A free loopback port (bound and released). */
 const freePort = () =>
   new Promise((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
+    const s = createServer();
+    s.once('error', reject);
     s.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (s.address())
-      s.close(() => resolve(port))
-    })
-  })
+      const {port} = /** @type {import('node:net').AddressInfo} */ (s.address());
+      s.close(() => resolve(port));
+    });
+  });
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Kills a detached child's whole process group (npx → node → …). */
 const killGroup = async (child) => {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((r) => child.once('exit', r))
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
   try {
-    process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM')
+    process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
   } catch {
     // Already gone.
   }
-  const done = await Promise.race([exited.then(() => true), sleep(3000).then(() => false)])
+  const done = await Promise.race([exited.then(() => true), sleep(3000).then(() => false)]);
   if (!done) {
     try {
-      process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL')
+      process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
     } catch {
       // Already gone.
     }
-    await Promise.race([exited, sleep(2000)])
+    await Promise.race([exited, sleep(2000)]);
   }
-}
+};
 
 /**
  * Non-loopback URLs in a block (fork fixture URLs excepted: they are redirected).
  * @param {string} code
  */
 const foreignUrls = (code) => {
-  const found = []
+  const found = [];
   for (const m of code.matchAll(/https?:\/\/([^\s/'"`)]+)[^\s'"`)]*/g)) {
-    if (LOOPBACK.test(m[1])) continue
-    if (fixturesUsedBy(m[0]).length) continue
-    found.push(m[0])
+    if (LOOPBACK.test(m[1])) continue;
+    if (fixturesUsedBy(m[0]).length) continue;
+    found.push(m[0]);
   }
-  return found
-}
+  return found;
+};
 
 /** Strips ANSI colour codes from captured output. */
 // eslint-disable-next-line no-control-regex -- ESC starts an ANSI sequence
-const plain = (s) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+const plain = (s) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 
 /**
  * @typedef {import('./extract.mjs').Block & { id: string }} ShellBlock
@@ -100,30 +100,39 @@ const plain = (s) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
  */
 export const runShellPages = async (root, tmp, pages, opts) => {
   /** @type {ShellFailure[]} */
-  const failures = []
+  const failures = [];
   /** @type {Map<string, { ms: number, ok: boolean }>} */
-  const results = new Map()
-  rmSync(join(tmp, 'shell'), { recursive: true, force: true })
+  const results = new Map();
+  rmSync(join(tmp, 'shell'), {recursive: true, force: true});
   for (const [page, blocks] of pages) {
-    const dir = join(tmp, 'shell', page.replace(/\.mdx?$/, '').replace(/[^\w.-]+/g, '_'))
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, 'package.json'), '{ "name": "docs-example", "private": true, "type": "module" }\n')
-    if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+    const dir = join(tmp, 'shell', page.replace(/\.mdx?$/, '').replace(/[^\w.-]+/g, '_'));
+    mkdirSync(dir, {recursive: true});
+    writeFileSync(
+      join(dir, 'package.json'),
+      '{ "name": "docs-example", "private": true, "type": "module" }\n',
+    );
+    if (!existsSync(join(dir, 'node_modules')))
+      symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
     const fail = (b, line, message, advice, logs = []) => {
-      failures.push({ file: b.file, line, stage: 'shell', message, advice, logs, blockId: b.id })
-    }
+      failures.push({file: b.file, line, stage: 'shell', message, advice, logs, blockId: b.id});
+    };
     // Files the page shows.
     for (const b of blocks) {
-      if (!b.title || b.kind === 'shell') continue
-      const target = normalize(b.title)
+      if (!b.title || b.kind === 'shell') continue;
+      const target = normalize(b.title);
       if (isAbsolute(target) || target.startsWith('..')) {
-        fail(b, b.line, `title="${b.title}" must be a relative path inside the project`, 'use a path such as src/Counter.s.sol')
-        continue
+        fail(
+          b,
+          b.line,
+          `title="${b.title}" must be a relative path inside the project`,
+          'use a path such as src/Counter.s.sol',
+        );
+        continue;
       }
-      mkdirSync(dirname(join(dir, target)), { recursive: true })
-      writeFileSync(join(dir, target), `${b.code}\n`)
+      mkdirSync(dirname(join(dir, target)), {recursive: true});
+      writeFileSync(join(dir, target), `${b.code}\n`);
     }
-    const port = await freePort()
+    const port = await freePort();
     const env = {
       ...process.env,
       PATH: `${join(dir, 'node_modules/.bin')}:${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
@@ -135,38 +144,43 @@ export const runShellPages = async (root, tmp, pages, opts) => {
       CI: '1',
       NO_COLOR: '1',
       FORCE_COLOR: '0',
-    }
+    };
     /** @type {import('node:child_process').ChildProcess[]} */
-    const servers = []
-    const withPort = (code) => code.replace(new RegExp(`\\b${PAGE_PORT}\\b`, 'g'), String(port))
+    const servers = [];
+    const withPort = (code) => code.replace(new RegExp(`\\b${PAGE_PORT}\\b`, 'g'), String(port));
     try {
       for (const b of blocks) {
-        if (b.kind !== 'shell' || !b.run || b.errors.length) continue
-        const urls = foreignUrls(b.code)
+        if (b.kind !== 'shell' || !b.run || b.errors.length) continue;
+        const urls = foreignUrls(b.code);
         if (urls.length) {
-          fail(b, b.line, `network access in a shell block: ${urls.join(', ')}`, 'shell examples run offline: use 127.0.0.1, or a public RPC URL listed in tests/examples/fork/fixtures.mjs')
-          results.set(b.id, { ms: 0, ok: false })
-          continue
+          fail(
+            b,
+            b.line,
+            `network access in a shell block: ${urls.join(', ')}`,
+            'shell examples run offline: use 127.0.0.1, or a public RPC URL listed in tests/examples/fork/fixtures.mjs',
+          );
+          results.set(b.id, {ms: 0, ok: false});
+          continue;
         }
-        let code = withPort(b.code)
-        if (opts.forkOrigin) code = redirectForkUrls(code, opts.forkOrigin)
-        const t0 = performance.now()
+        let code = withPort(b.code);
+        if (opts.forkOrigin) code = redirectForkUrls(code, opts.forkOrigin);
+        const t0 = performance.now();
         if (b.runMode === 'serve') {
           // One page port, like a reader's terminal: a new server replaces the previous one.
-          await Promise.all(servers.splice(0).map(killGroup))
-          const ok = await startServer(b, code, port, dir, env, opts, servers, fail)
-          results.set(b.id, { ms: performance.now() - t0, ok })
+          await Promise.all(servers.splice(0).map(killGroup));
+          const ok = await startServer(b, code, port, dir, env, opts, servers, fail);
+          results.set(b.id, {ms: performance.now() - t0, ok});
         } else {
-          const ok = await runOnce(b, code, dir, env, opts, fail)
-          results.set(b.id, { ms: performance.now() - t0, ok })
+          const ok = await runOnce(b, code, dir, env, opts, fail);
+          results.set(b.id, {ms: performance.now() - t0, ok});
         }
       }
     } finally {
-      await Promise.all(servers.map(killGroup))
+      await Promise.all(servers.map(killGroup));
     }
   }
-  return { failures, results }
-}
+  return {failures, results};
+};
 
 /**
  * @param {ShellBlock} b
@@ -178,45 +192,60 @@ export const runShellPages = async (root, tmp, pages, opts) => {
  */
 const runOnce = async (b, code, dir, env, opts, fail) => {
   // The ERR trap names the failing line of the block (line 1 of the script is the trap itself).
-  const script = `trap 'echo "@@failed-line $((LINENO - 1)) exit $?" >&2' ERR\n${code}\n`
-  const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', script], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  let out = ''
+  const script = `trap 'echo "@@failed-line $((LINENO - 1)) exit $?" >&2' ERR\n${code}\n`;
+  const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', script], {
+    cwd: dir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
   child.stdout?.on('data', (d) => {
-    out += d
-    if (opts.verbose) process.stdout.write(d)
-  })
+    out += d;
+    if (opts.verbose) process.stdout.write(d);
+  });
   child.stderr?.on('data', (d) => {
-    out += d
-    if (opts.verbose) process.stderr.write(d)
-  })
-  let timedOut = false
+    out += d;
+    if (opts.verbose) process.stderr.write(d);
+  });
+  let timedOut = false;
   const timer = setTimeout(() => {
-    timedOut = true
-    killGroup(child)
-  }, opts.timeoutMs)
-  const status = await new Promise((resolve) => child.on('close', (c, s) => resolve({ code: c, signal: s })))
-  clearTimeout(timer)
-  const logs = plain(out).split('\n').filter((l) => l.trim() && !l.startsWith('@@failed-line'))
+    timedOut = true;
+    killGroup(child);
+  }, opts.timeoutMs);
+  const status = await new Promise((resolve) =>
+    child.on('close', (c, s) => resolve({code: c, signal: s})),
+  );
+  clearTimeout(timer);
+  const logs = plain(out)
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('@@failed-line'));
   if (timedOut) {
-    fail(b, b.line, `shell block did not finish within ${opts.timeoutMs} ms`, 'a long-running command (a server) needs run="serve"; otherwise make it finish (or raise --shell-timeout)', logs)
-    return false
+    fail(
+      b,
+      b.line,
+      `shell block did not finish within ${opts.timeoutMs} ms`,
+      'a long-running command (a server) needs run="serve"; otherwise make it finish (or raise --shell-timeout)',
+      logs,
+    );
+    return false;
   }
   if (status.code !== 0) {
-    const m = out.match(/@@failed-line (\d+) exit (\d+)/)
-    const lineInBlock = m ? Number(m[1]) : 0
-    const command = lineInBlock ? b.code.split('\n')[lineInBlock - 1]?.trim() : ''
-    const blocked = plain(out).match(/network access blocked under test: \S+/)?.[0]
+    const m = out.match(/@@failed-line (\d+) exit (\d+)/);
+    const lineInBlock = m ? Number(m[1]) : 0;
+    const command = lineInBlock ? b.code.split('\n')[lineInBlock - 1]?.trim() : '';
+    const blocked = plain(out).match(/network access blocked under test: \S+/)?.[0];
     fail(
       b,
       lineInBlock ? b.line + lineInBlock : b.line,
       `shell command exited with code ${status.code ?? status.signal}${command ? `: ${command}` : ''}${blocked ? `\n${blocked}` : ''}`,
       `fix the command so it exits 0 offline in a fresh project with the pinned install (rerun: cd ${relative(process.cwd(), dir)} && bash -e)`,
       logs,
-    )
-    return false
+    );
+    return false;
   }
-  return true
-}
+  return true;
+};
 
 /**
  * @param {ShellBlock} b
@@ -229,41 +258,72 @@ const runOnce = async (b, code, dir, env, opts, fail) => {
  * @param {(b: ShellBlock, line: number, message: string, advice: string, logs?: string[]) => void} fail
  */
 const startServer = async (b, code, port, dir, env, opts, servers, fail) => {
-  let command = code.split('\n').find((l) => l.trim() && !l.trim().startsWith('#'))?.trim() ?? ''
-  if (!/--port\b/.test(command)) command += ` --port ${port}`
-  if (!/--host\b/.test(command)) command += ' --host 127.0.0.1'
-  const child = spawn('bash', ['-c', `exec ${command}`], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  servers.push(child)
-  let out = ''
-  child.stdout?.on('data', (d) => (out += d))
-  child.stderr?.on('data', (d) => (out += d))
-  let exited = null
-  child.on('exit', (c, s) => (exited = c ?? s))
-  const deadline = performance.now() + opts.timeoutMs
-  const logs = () => plain(out).split('\n').filter((l) => l.trim())
+  let command =
+    code
+      .split('\n')
+      .find((l) => l.trim() && !l.trim().startsWith('#'))
+      ?.trim() ?? '';
+  if (!/--port\b/.test(command)) command += ` --port ${port}`;
+  if (!/--host\b/.test(command)) command += ' --host 127.0.0.1';
+  const child = spawn('bash', ['-c', `exec ${command}`], {
+    cwd: dir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  servers.push(child);
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  let exited = null;
+  child.on('exit', (c, s) => (exited = c ?? s));
+  const deadline = performance.now() + opts.timeoutMs;
+  const logs = () =>
+    plain(out)
+      .split('\n')
+      .filter((l) => l.trim());
   while (performance.now() < deadline) {
     if (exited !== null) {
-      fail(b, b.line + 1, `server exited (code ${exited}) before answering eth_blockNumber on 127.0.0.1:${port}`, 'the command must keep serving JSON-RPC on the page port (8545 is replaced by a free port under test)', logs())
-      return false
+      fail(
+        b,
+        b.line + 1,
+        `server exited (code ${exited}) before answering eth_blockNumber on 127.0.0.1:${port}`,
+        'the command must keep serving JSON-RPC on the page port (8545 is replaced by a free port under test)',
+        logs(),
+      );
+      return false;
     }
     try {
       const response = await fetch(`http://127.0.0.1:${port}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: []}),
         signal: AbortSignal.timeout(2000),
-      })
-      const body = await response.json()
+      });
+      const body = await response.json();
       if (typeof body?.result === 'string' && /^0x[0-9a-f]+$/i.test(body.result)) {
-        if (opts.verbose) console.log(`${b.file}:${b.line} server answered eth_blockNumber = ${body.result}`)
-        return true
+        if (opts.verbose)
+          console.log(`${b.file}:${b.line} server answered eth_blockNumber = ${body.result}`);
+        return true;
       }
-      fail(b, b.line + 1, `server answered eth_blockNumber with ${JSON.stringify(body).slice(0, 200)}`, 'the server must answer eth_blockNumber with a hex block number', logs())
-      return false
+      fail(
+        b,
+        b.line + 1,
+        `server answered eth_blockNumber with ${JSON.stringify(body).slice(0, 200)}`,
+        'the server must answer eth_blockNumber with a hex block number',
+        logs(),
+      );
+      return false;
     } catch {
-      await sleep(500)
+      await sleep(500);
     }
   }
-  fail(b, b.line + 1, `server did not answer eth_blockNumber on 127.0.0.1:${port} within ${opts.timeoutMs} ms`, 'check that the command serves JSON-RPC over HTTP on the page port (or raise --shell-timeout)', logs())
-  return false
-}
+  fail(
+    b,
+    b.line + 1,
+    `server did not answer eth_blockNumber on 127.0.0.1:${port} within ${opts.timeoutMs} ms`,
+    'check that the command serves JSON-RPC over HTTP on the page port (or raise --shell-timeout)',
+    logs(),
+  );
+  return false;
+};

@@ -4,12 +4,12 @@
 // type-check uses this declaration for the Counter shown on the bundler and landing pages
 // (`uint256 public count; function inc() public`). Keep it in step with that Solidity source.
 declare module '*/Counter.s.sol' {
-  import type { Contract } from 'tevm/contract'
+  import type {Contract} from 'tevm/contract';
   export const Counter: Contract<
     'Counter',
     readonly ['function count() view returns (uint256)', 'function inc()'],
     undefined,
     `0x${string}`,
     `0x${string}`
-  >
+  >;
 }

@@ -6,12 +6,19 @@ import type {RenderProps} from 'prism-react-renderer';
  * CodeBlock/Line: a line div per line, a span per token, a <br>, and an empty
  * line's single "\n" token written as '' (Line's fixLineBreak).
  */
-export function renderCodeBlock({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactNode {
+export function renderCodeBlock({
+  className,
+  style,
+  tokens,
+  getLineProps,
+  getTokenProps,
+}: RenderProps): ReactNode {
   return (
     <pre className={className} style={style}>
       <code>
         {tokens.map((raw, i) => {
-          const line = raw.length === 1 && raw[0]!.content === '\n' ? [{...raw[0]!, content: ''}] : raw;
+          const line =
+            raw.length === 1 && raw[0]!.content === '\n' ? [{...raw[0]!, content: ''}] : raw;
           return (
             <div key={i} {...getLineProps({line})}>
               {line.map((token, j) => (

@@ -31,7 +31,9 @@ export default function DocItemLayout({children}: Props): ReactNode {
   const isDocs = layout.layout === 'docs';
   const canRenderToc = layout.showOutline && !frontMatter.hide_table_of_contents && toc.length > 0;
   const tocDesktop =
-    canRenderToc && (windowSize === 'desktop' || windowSize === 'ssr') ? <DocItemTOCDesktop /> : null;
+    canRenderToc && (windowSize === 'desktop' || windowSize === 'ssr') ? (
+      <DocItemTOCDesktop />
+    ) : null;
   return (
     <div className="row" data-layout={layout.layout}>
       <div className={clsx('col', canRenderToc && styles.docItemCol)}>

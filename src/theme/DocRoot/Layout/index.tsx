@@ -15,7 +15,9 @@ export default function DocRootLayoutWrapper(props: Props): ReactNode {
   const {showSidebar} = usePageLayout({hasSidebarItems: (sidebar?.items.length ?? 0) > 0});
   const visible = showSidebar && sidebar !== null;
   return (
-    <DocsSidebarProvider name={visible ? sidebar.name : undefined} items={visible ? sidebar.items : undefined}>
+    <DocsSidebarProvider
+      name={visible ? sidebar.name : undefined}
+      items={visible ? sidebar.items : undefined}>
       <Layout {...props} />
     </DocsSidebarProvider>
   );

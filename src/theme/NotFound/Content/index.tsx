@@ -25,7 +25,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
               {title}
             </Heading>
             <p>
-              <Translate id="site.NotFound.text">The page you were looking for could not be found.</Translate>
+              <Translate id="site.NotFound.text">
+                The page you were looking for could not be found.
+              </Translate>
             </p>
             <p>
               <Link className="button button--primary" to="/">
