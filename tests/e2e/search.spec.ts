@@ -170,9 +170,7 @@ test.describe('opening and closing', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await page.keyboard.type('/forkinx', {delay: 0});
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type('g', {delay: 0});
+    await page.keyboard.type('/forking', {delay: 0});
     await expect(input(page)).toBeFocused();
     await expect(input(page)).toHaveValue('forking');
     // The keys went to search, not to the page: no other shortcut fired on the way.
@@ -190,7 +188,10 @@ test.describe('opening and closing', () => {
       await route.continue();
     });
     await page.keyboard.press('Control+k');
-    await page.keyboard.type('state', {delay: 0});
+    // Backspace while the dialog loads edits what was typed.
+    await page.keyboard.type('statx', {delay: 0});
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('e', {delay: 0});
     await expect(input(page)).toHaveValue('state');
   });
 
