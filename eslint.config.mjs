@@ -27,7 +27,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
-        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+        {args: 'none', varsIgnorePattern: '^_', caughtErrors: 'none'},
       ],
     },
   },

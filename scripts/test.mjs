@@ -2,9 +2,9 @@
 // `npm test`: every check the site has, in order, failing fast.
 //   1. Debian chromium for the browser tests (apt-get when missing and root)
 //   2. type-check   3. lint (ESLint, no warnings)   4. format (Prettier check)
-//   5. unit tests (jest)   6. verified examples (tests/examples)
-//   7. production build (with test-only fixture routes)   8. checks over the built HTML
-//   9. e2e (Playwright)
+//   5. unit tests (jest)   6. verified examples (tests/examples)   7. claim checks (tests/claims)
+//   8. production build (with test-only fixture routes)   9. checks over the built HTML
+//   10. e2e (Playwright)
 // Pass step names to run a subset: `npm test -- unit e2e`.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -46,6 +46,7 @@ const steps = [
       run('node', ['tests/examples/run.mjs']) &&
       run('node', ['tests/examples/check-rpc-methods.mjs']),
   ],
+  ['claims', () => run('node', ['tests/claims/run.mjs'])],
   ['build', () => run(bin('docusaurus'), ['build'], {DOCS_TEST_BUILD: '1'})],
   // Node checks over the built HTML (no browser): unrendered syntax, unsized images.
   ['build-checks', () => run('node', ['--test', '--test-reporter=spec', 'tests/build/'])],

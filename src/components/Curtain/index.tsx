@@ -1,17 +1,16 @@
-import {useId, type CSSProperties, type ReactNode} from 'react';
+import {lazy, Suspense, useId, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {TOCItem} from '@docusaurus/mdx-loader';
-import DocSidebarItems from '@theme/DocSidebarItems';
 import TOCItems from '@theme/TOCItems';
 
-import SidebarBackLink from '@site/src/components/SidebarBackLink';
 import {popoverPosition} from '@site/src/lib/popover';
 import {usePopovers} from '@site/src/hooks/usePopovers';
-import {useRevealActiveItemRef} from '@site/src/hooks/useRevealActiveSidebarItem';
 import styles from './styles.module.css';
+
+// The Menu's sidebar items load on first open (see MenuPopover).
+const MenuPopover = lazy(() => import('./MenuPopover'));
 
 type Popover = 'menu' | 'outline';
 
@@ -27,7 +26,7 @@ function scrollToTop() {
 }
 
 /**
- * The mobile curtain bar (ARCHITECTURE.md "Mobile", ≤ 996 px): a Menu
+ * The mobile curtain bar (SPEC §2 "Mobile layout", ≤ 996 px): a Menu
  * popover holding the sidebar, a Top button that scrolls smoothly to the
  * top, and an "On this page" popover 12 px below the bar. The bar is hidden
  * on desktop by CSS, so the server render matches every width; popovers are
@@ -42,7 +41,6 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
   const hasMenu = (sidebar?.items.length ?? 0) > 0;
   const hasOutline = toc.length > 0;
   const position = popoverPosition() as CSSProperties;
-  const revealCurrentPage = useRevealActiveItemRef();
 
   return (
     <div ref={barRef} className={clsx(styles.curtain, 'curtain-bar')} data-curtain="">
@@ -60,10 +58,7 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           Menu
         </button>
       )}
-      <button
-        type="button"
-        className={clsx('clean-btn', styles.button, styles.top)}
-        onClick={scrollToTop}>
+      <button type="button" className={clsx('clean-btn', styles.button, styles.top)} onClick={scrollToTop}>
         Top <span aria-hidden="true">↑</span>
       </button>
       {hasOutline && (
@@ -78,26 +73,9 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
         </button>
       )}
       {hasMenu && open === 'menu' && (
-        <div
-          id={menuId}
-          ref={revealCurrentPage}
-          className={clsx(styles.popover, styles.menuPopover, 'thin-scrollbar')}
-          style={position}
-          data-popover="menu">
-          <SidebarBackLink />
-          <nav aria-label="Docs sidebar (menu)" className="menu">
-            <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
-              <DocSidebarItems
-                items={sidebar!.items}
-                activePath={pathname}
-                level={1}
-                onItemClick={(item) => {
-                  if (item.type === 'link' || (item.type === 'category' && item.href)) close();
-                }}
-              />
-            </ul>
-          </nav>
-        </div>
+        <Suspense fallback={null}>
+          <MenuPopover id={menuId} style={position} items={sidebar!.items} activePath={pathname} onNavigate={close} />
+        </Suspense>
       )}
       {hasOutline && open === 'outline' && (
         <div
