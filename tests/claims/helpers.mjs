@@ -1,5 +1,5 @@
 // Small helpers shared by claims files (not a claims file itself: no page).
-import assert from 'node:assert/strict'
+import assert from 'node:assert/strict';
 
 /**
  * Asserts that every name is declared as a member (`name:` or `name?:`) in an installed type file.
@@ -9,22 +9,31 @@ import assert from 'node:assert/strict'
  * @param {string[]} names
  */
 export const declares = (ctx, files, names) => {
-  const text = [files].flat().map((f) => ctx.source(f)).join('\n')
-  const missing = names.filter((n) => !new RegExp(`(^|[\\s{;,(])(readonly\\s+)?${n}\\??:`, 'm').test(text))
-  assert.deepEqual(missing, [], `not declared in ${[files].flat().join(', ')}: ${missing.join(', ')}`)
-}
+  const text = [files]
+    .flat()
+    .map((f) => ctx.source(f))
+    .join('\n');
+  const missing = names.filter(
+    (n) => !new RegExp(`(^|[\\s{;,(])(readonly\\s+)?${n}\\??:`, 'm').test(text),
+  );
+  assert.deepEqual(
+    missing,
+    [],
+    `not declared in ${[files].flat().join(', ')}: ${missing.join(', ')}`,
+  );
+};
 
 /** Bytecode that always reverts with empty data: PUSH1 0 PUSH1 0 REVERT. */
-export const REVERTS = '0x60006000fd'
+export const REVERTS = '0x60006000fd';
 
 /**
  * Puts a contract that always reverts at a fixed address and returns the address.
  * @param {any} client a memory client
  */
 export const reverter = async (client, address = '0x00000000000000000000000000000000000000bd') => {
-  await client.setCode({ address, bytecode: REVERTS })
-  return address
-}
+  await client.setCode({address, bytecode: REVERTS});
+  return address;
+};
 
 /**
  * Captures what `fn` prints with console.log / console.error / console.warn.
@@ -32,16 +41,16 @@ export const reverter = async (client, address = '0x0000000000000000000000000000
  * @returns {Promise<string>}
  */
 export const captureConsole = async (fn) => {
-  const out = []
-  const saved = { log: console.log, error: console.error, warn: console.warn }
-  for (const k of Object.keys(saved)) console[k] = (...a) => void out.push(a.map(String).join(' '))
+  const out = [];
+  const saved = {log: console.log, error: console.error, warn: console.warn};
+  for (const k of Object.keys(saved)) console[k] = (...a) => void out.push(a.map(String).join(' '));
   try {
-    await fn()
+    await fn();
   } finally {
-    Object.assign(console, saved)
+    Object.assign(console, saved);
   }
-  return out.join('\n')
-}
+  return out.join('\n');
+};
 
 /**
  * Captures what `fn` writes to process.stdout (where tevm's pino logger writes its JSON lines).
@@ -49,32 +58,31 @@ export const captureConsole = async (fn) => {
  * @returns {Promise<string>}
  */
 export const captureStdout = async (fn) => {
-  const out = []
-  const write = process.stdout.write
-  process.stdout.write = /** @type {any} */ ((chunk) => (out.push(String(chunk)), true))
+  const out = [];
+  const write = process.stdout.write;
+  process.stdout.write = /** @type {any} */ ((chunk) => (out.push(String(chunk)), true));
   try {
-    await fn()
+    await fn();
   } finally {
-    process.stdout.write = write
+    process.stdout.write = write;
   }
-  return out.join('')
-}
+  return out.join('');
+};
 
 /** Calls an always-reverting contract with the given inclusion flags; returns nonce and block deltas. */
 export const revertWith = async (flags, opts) => {
-  const { createMemoryClient, PREFUNDED_ACCOUNTS } = await import('tevm')
-  const client = createMemoryClient(opts)
-  const to = await reverter(client)
-  const from = PREFUNDED_ACCOUNTS[0].address
-  const n0 = await client.getTransactionCount({ address: from })
-  const b0 = await client.getBlockNumber()
-  const result = await client.tevmCall({ from, to, throwOnFail: false, ...flags })
+  const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+  const client = createMemoryClient(opts);
+  const to = await reverter(client);
+  const from = PREFUNDED_ACCOUNTS[0].address;
+  const n0 = await client.getTransactionCount({address: from});
+  const b0 = await client.getBlockNumber();
+  const result = await client.tevmCall({from, to, throwOnFail: false, ...flags});
   return {
     client,
     result,
-    nonce: (await client.getTransactionCount({ address: from })) - n0,
+    nonce: (await client.getTransactionCount({address: from})) - n0,
     blocks: Number((await client.getBlockNumber()) - b0),
-    pending: (await client.request({ method: 'txpool_status' })).pending,
-  }
-}
-
+    pending: (await client.request({method: 'txpool_status'})).pending,
+  };
+};

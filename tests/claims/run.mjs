@@ -8,37 +8,37 @@
 //   node tests/claims/run.mjs --self-test     only the self-test (tests/claims/fixtures/)
 //   node tests/claims/run.mjs --list          also each claim's line and time
 
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { installNetworkGuard } from '../examples/lib/guard.mjs'
-import { runClaims } from './lib/engine.mjs'
-import { printFailures, pageLine } from './lib/report.mjs'
-import { selfTest } from './selftest.mjs'
-import pending from './pending.mjs'
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {installNetworkGuard} from '../examples/lib/guard.mjs';
+import {runClaims} from './lib/engine.mjs';
+import {printFailures, pageLine} from './lib/report.mjs';
+import {selfTest} from './selftest.mjs';
+import pending from './pending.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url))
-const root = resolve(here, '..', '..')
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..', '..');
 
 /** Page folders whose options tables need a claim per row (the rule in README.md). */
-export const COVERAGE_DIRS = ['core', 'api', 'advanced', 'getting-started', 'introduction']
+export const COVERAGE_DIRS = ['core', 'api', 'advanced', 'getting-started', 'introduction'];
 
-const args = process.argv.slice(2)
+const args = process.argv.slice(2);
 const opt = (name) => {
-  const i = args.indexOf(name)
-  return i === -1 ? undefined : args[i + 1]
-}
-const filter = opt('--page')
-const onlySelfTest = args.includes('--self-test')
-const list = args.includes('--list')
-const noSelfTest = args.includes('--no-self-test') || Boolean(filter)
+  const i = args.indexOf(name);
+  return i === -1 ? undefined : args[i + 1];
+};
+const filter = opt('--page');
+const onlySelfTest = args.includes('--self-test');
+const list = args.includes('--list');
+const noSelfTest = args.includes('--no-self-test') || Boolean(filter);
 
-const blocked = []
-installNetworkGuard((where) => blocked.push(where))
+const blocked = [];
+installNetworkGuard((where) => blocked.push(where));
 
-const t0 = performance.now()
-let ok = true
+const t0 = performance.now();
+let ok = true;
 if (!onlySelfTest) {
-  const rows = []
+  const rows = [];
   const result = await runClaims({
     root,
     docsDir: join(root, 'docs'),
@@ -47,31 +47,38 @@ if (!onlySelfTest) {
     pending,
     filter,
     onPage: (r) => {
-      rows.push(r)
-      console.log(pageLine(r))
-      if (list) for (const t of r.times) console.log(`      ${(t.ms / 1000).toFixed(2)} s  :${t.line} ${t.quote.slice(0, 90)}`)
+      rows.push(r);
+      console.log(pageLine(r));
+      if (list)
+        for (const t of r.times)
+          console.log(`      ${(t.ms / 1000).toFixed(2)} s  :${t.line} ${t.quote.slice(0, 90)}`);
     },
-  })
+  });
   for (const p of result.pending) {
-    console.log(`  pending  ${p.file}:${p.line} table "${p.table}": ${p.rows} row(s) without a claim — ${p.why}`)
+    console.log(
+      `  pending  ${p.file}:${p.line} table "${p.table}": ${p.rows} row(s) without a claim — ${p.why}`,
+    );
   }
-  const seconds = ((performance.now() - t0) / 1000).toFixed(1)
-  console.log(`claims: ${result.total} checked on ${rows.length} pages, ${result.failures.length} failed, ${result.pending.length} pending table(s), ${seconds} s (tevm import ${(result.warmUp / 1000).toFixed(1)} s)`)
+  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+  console.log(
+    `claims: ${result.total} checked on ${rows.length} pages, ${result.failures.length} failed, ${result.pending.length} pending table(s), ${seconds} s (tevm import ${(result.warmUp / 1000).toFixed(1)} s)`,
+  );
   if (result.failures.length) {
-    ok = false
-    printFailures(result.failures)
+    ok = false;
+    printFailures(result.failures);
   }
 }
 if (!noSelfTest) {
-  const t1 = performance.now()
-  const problems = await selfTest(root)
-  const seconds = ((performance.now() - t1) / 1000).toFixed(1)
+  const t1 = performance.now();
+  const problems = await selfTest(root);
+  const seconds = ((performance.now() - t1) / 1000).toFixed(1);
   if (problems.length) {
-    ok = false
-    console.error(`claims self-test FAILED (${seconds} s):`)
-    for (const p of problems) console.error(`  ${p}`)
-  } else console.log(`claims self-test passed (${seconds} s)`)
+    ok = false;
+    console.error(`claims self-test FAILED (${seconds} s):`);
+    for (const p of problems) console.error(`  ${p}`);
+  } else console.log(`claims self-test passed (${seconds} s)`);
 }
-if (blocked.length) console.error(`note: blocked network access: ${[...new Set(blocked)].join(', ')}`)
-console.log(`claims total time ${((performance.now() - t0) / 1000).toFixed(1)} s`)
-process.exit(ok ? 0 : 1)
+if (blocked.length)
+  console.error(`note: blocked network access: ${[...new Set(blocked)].join(', ')}`);
+console.log(`claims total time ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+process.exit(ok ? 0 : 1);

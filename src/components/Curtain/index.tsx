@@ -58,7 +58,10 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           Menu
         </button>
       )}
-      <button type="button" className={clsx('clean-btn', styles.button, styles.top)} onClick={scrollToTop}>
+      <button
+        type="button"
+        className={clsx('clean-btn', styles.button, styles.top)}
+        onClick={scrollToTop}>
         Top <span aria-hidden="true">↑</span>
       </button>
       {hasOutline && (
@@ -74,7 +77,13 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
       )}
       {hasMenu && open === 'menu' && (
         <Suspense fallback={null}>
-          <MenuPopover id={menuId} style={position} items={sidebar!.items} activePath={pathname} onNavigate={close} />
+          <MenuPopover
+            id={menuId}
+            style={position}
+            items={sidebar!.items}
+            activePath={pathname}
+            onNavigate={close}
+          />
         </Suspense>
       )}
       {hasOutline && open === 'outline' && (

@@ -1,84 +1,199 @@
 // Claims of docs/advanced/custom-precompiles.mdx.
-import assert from 'node:assert/strict'
+import assert from 'node:assert/strict';
 
 /** A client with a precompile whose f(x) returns x and throws for 0. */
-const setup = (ctx) => ctx.shared('setup', async () => {
-  const { createContract, createMemoryClient, defineCall, definePrecompile } = await import('tevm')
-  const C = createContract({ name: 'C', humanReadableAbi: ['function f(uint256 x) view returns (uint256)'], address: '0x0000000000000000000000000000000000000c03' })
-  const p = definePrecompile({
-    contract: C,
-    call: defineCall(C.abi, { f: async ({ args }) => { if (args[0] === 0n) throw new Error('x must not be zero'); return { returnValue: args[0], executionGasUsed: 10n } } }),
-  })
-  return { C, client: createMemoryClient({ customPrecompiles: [p.precompile()], loggingLevel: 'silent' }) }
-})
-const F0 = `0xb3de648b${'0'.repeat(64)}` // f(0)
+const setup = (ctx) =>
+  ctx.shared('setup', async () => {
+    const {createContract, createMemoryClient, defineCall, definePrecompile} = await import('tevm');
+    const C = createContract({
+      name: 'C',
+      humanReadableAbi: ['function f(uint256 x) view returns (uint256)'],
+      address: '0x0000000000000000000000000000000000000c03',
+    });
+    const p = definePrecompile({
+      contract: C,
+      call: defineCall(C.abi, {
+        f: async ({args}) => {
+          if (args[0] === 0n) throw new Error('x must not be zero');
+          return {returnValue: args[0], executionGasUsed: 10n};
+        },
+      }),
+    });
+    return {
+      C,
+      client: createMemoryClient({customPrecompiles: [p.precompile()], loggingLevel: 'silent'}),
+    };
+  });
+const F0 = `0xb3de648b${'0'.repeat(64)}`; // f(0)
 
 export default [
-  { quote: 'Each handler is async, receives the decoded `args`, and returns `returnValue` in the ABI\'s JavaScript types', example: 'add: async ({ args }) => ({ returnValue: args[0] + args[1], executionGasUsed: 200n })' },
-  { quote: 'Passing the `definePrecompile` result itself crashes the process during lazy initialisation with "Cannot read properties of undefined (reading \'toString\')", surfacing as an unhandled rejection', check: async (ctx) => {
-    const { createMemoryClient, createContract, defineCall, definePrecompile } = await import('tevm')
-    const C = createContract({ name: 'C', humanReadableAbi: ['function f() view returns (uint256)'], address: '0x0000000000000000000000000000000000000c04' })
-    const p = definePrecompile({ contract: C, call: defineCall(C.abi, { f: async () => ({ returnValue: 1n, executionGasUsed: 0n }) }) })
-    const unhandled = await ctx.collectUnhandled(() => assert.rejects(createMemoryClient({ customPrecompiles: [/** @type {any} */ (p)] }).tevmReady()))
-    assert.ok(unhandled.some((m) => /reading 'toString'/.test(m)), unhandled.join('; '))
-  } },
-  { quote: 'There is no `precompiles` option either; the key is `customPrecompiles`.', check: async (ctx) => {
-    const src = ctx.source('@tevm/node/src/TevmNodeOptions.ts')
-    assert.match(src, /readonly customPrecompiles\?:/)
-    assert.doesNotMatch(src, /readonly precompiles\?:/)
-  } },
-  { table: 'Caller', row: 'Tevm action', example: 'const sum = await client.tevmContract({ ...Calc.read.add(2n, 3n) })' },
-  { table: 'Caller', row: 'viem', example: "assert.equal(await client.readContract(Calc.read.greet('Tevm')), 'Hello, Tevm!')" },
-  { table: 'Caller', row: 'Raw JSON-RPC', check: async (ctx) => {
-    const { client } = await setup(ctx)
-    assert.equal(await client.request({ method: 'eth_call', params: [{ to: '0x0000000000000000000000000000000000000c03', data: `0xb3de648b${'7'.padStart(64, '0')}` }, 'latest'] }), `0x${'7'.padStart(64, '0')}`)
-  } },
-  { table: 'Caller', row: 'Solidity', check: async (ctx) => {
-    // A contract that STATICCALLs the precompile with f(7) and returns its result.
-    const { client } = await setup(ctx)
-    const caller = '0x0000000000000000000000000000000000000ca1'
-    // PUSH4 sel, PUSH1 0xe0, SHL, PUSH1 0, MSTORE; PUSH1 7, PUSH1 4, MSTORE; STATICCALL(gas, 0xc03, 0, 0x24, 0, 0x20); RETURN(0, 0x20)
-    const code = '0x63b3de648b60e01b60005260076004526020600060246000610c035afa5060206000f3'
-    await client.setCode({ address: caller, bytecode: code })
-    assert.equal(await client.request({ method: 'eth_call', params: [{ to: caller, data: '0x' }, 'latest'] }), `0x${'7'.padStart(64, '0')}`)
-  } },
-  { quote: 'charges gas the way the EVM\'s own `KECCAK256` opcode does: a base cost plus a cost per 32-byte word of input', example: 'assert.equal(long.executionGasUsed, 54n) // 4 words' },
-  { quote: '`executionGasUsed` is entirely up to you.', example: 'assert.equal(sum.executionGasUsed, 200n)' },
   {
-    quote: 'When a handler throws, the call fails with an `InternalEvmError` whose message is "Unknown error"; your own text is only in its `details` (and `cause`).',
+    quote:
+      "Each handler is async, receives the decoded `args`, and returns `returnValue` in the ABI's JavaScript types",
+    example:
+      'add: async ({ args }) => ({ returnValue: args[0] + args[1], executionGasUsed: 200n })',
+  },
+  {
+    quote:
+      'Passing the `definePrecompile` result itself crashes the process during lazy initialisation with "Cannot read properties of undefined (reading \'toString\')", surfacing as an unhandled rejection',
     check: async (ctx) => {
-      const { client, C } = await setup(ctx)
-      await assert.rejects(client.tevmContract({ ...C.read.f(0n) }), (e) =>
-        e.name === 'InternalEvmError' && e.shortMessage === 'Unknown error' && e.details === 'x must not be zero' && e.cause?.message === 'x must not be zero')
+      const {createMemoryClient, createContract, defineCall, definePrecompile} =
+        await import('tevm');
+      const C = createContract({
+        name: 'C',
+        humanReadableAbi: ['function f() view returns (uint256)'],
+        address: '0x0000000000000000000000000000000000000c04',
+      });
+      const p = definePrecompile({
+        contract: C,
+        call: defineCall(C.abi, {f: async () => ({returnValue: 1n, executionGasUsed: 0n})}),
+      });
+      const unhandled = await ctx.collectUnhandled(() =>
+        assert.rejects(
+          createMemoryClient({customPrecompiles: [/** @type {any} */ (p)]}).tevmReady(),
+        ),
+      );
+      assert.ok(
+        unhandled.some((m) => /reading 'toString'/.test(m)),
+        unhandled.join('; '),
+      );
     },
   },
   {
-    quote: 'Over JSON-RPC it becomes code -1, "An unknown RPC error occurred", so viem\'s `shortMessage` says nothing about it, and there is no revert data for a caller to decode.',
+    quote: 'There is no `precompiles` option either; the key is `customPrecompiles`.',
     check: async (ctx) => {
-      const { client, C } = await setup(ctx)
-      await assert.rejects(client.request({ method: 'eth_call', params: [{ to: C.address, data: F0 }, 'latest'] }), (e) => e.code === -1)
-      await assert.rejects(client.readContract(C.read.f(0n)), (e) => e.shortMessage === 'An unknown RPC error occurred.' && !/x must not be zero/.test(e.shortMessage))
-      const r = await client.tevmCall({ to: C.address, data: F0, throwOnFail: false })
-      assert.equal(r.rawData, '0x')
+      const src = ctx.source('@tevm/node/src/TevmNodeOptions.ts');
+      assert.match(src, /readonly customPrecompiles\?:/);
+      assert.doesNotMatch(src, /readonly precompiles\?:/);
     },
   },
-  { quote: 'ships `p256VerifyPrecompile` and its address constant `P256_VERIFY_ADDRESS`', check: async () => {
-    const t = await import('tevm')
-    const p = await import('@tevm/precompiles')
-    assert.equal(typeof p.p256VerifyPrecompile, 'function')
-    assert.match(String(p.P256_VERIFY_ADDRESS), /^0x0*100$/i)
-    assert.equal(t.p256VerifyPrecompile ?? p.p256VerifyPrecompile, p.p256VerifyPrecompile)
-  } },
-  { quote: 'The EVM exposes `addCustomPrecompile(precompile)` and `removeCustomPrecompile(precompile)`', check: async () => {
-    const { createContract, createMemoryClient, defineCall, definePrecompile } = await import('tevm')
-    const C = createContract({ name: 'C', humanReadableAbi: ['function f() view returns (uint256)'], address: '0x0000000000000000000000000000000000000c05' })
-    const p = definePrecompile({ contract: C, call: defineCall(C.abi, { f: async () => ({ returnValue: 9n, executionGasUsed: 0n }) }) }).precompile()
-    const client = createMemoryClient()
-    const vm = await client.transport.tevm.getVm()
-    vm.evm.addCustomPrecompile(p)
-    assert.equal(await client.readContract(C.read.f()), 9n)
-    vm.evm.removeCustomPrecompile(p)
-  } },
-  { quote: 'no deployment transaction, no nonce, the same address every run', example: 'assert.equal(account.deployedBytecode, SimpleContract.deployedBytecode)' },
-  { quote: 'Because the constructor never runs, any state the constructor would set is missing.', example: 'assert.equal(await client.readContract(simple.read.get()), 0n)' },
-]
+  {
+    table: 'Caller',
+    row: 'Tevm action',
+    example: 'const sum = await client.tevmContract({ ...Calc.read.add(2n, 3n) })',
+  },
+  {
+    table: 'Caller',
+    row: 'viem',
+    example: "assert.equal(await client.readContract(Calc.read.greet('Tevm')), 'Hello, Tevm!')",
+  },
+  {
+    table: 'Caller',
+    row: 'Raw JSON-RPC',
+    check: async (ctx) => {
+      const {client} = await setup(ctx);
+      assert.equal(
+        await client.request({
+          method: 'eth_call',
+          params: [
+            {
+              to: '0x0000000000000000000000000000000000000c03',
+              data: `0xb3de648b${'7'.padStart(64, '0')}`,
+            },
+            'latest',
+          ],
+        }),
+        `0x${'7'.padStart(64, '0')}`,
+      );
+    },
+  },
+  {
+    table: 'Caller',
+    row: 'Solidity',
+    check: async (ctx) => {
+      // A contract that STATICCALLs the precompile with f(7) and returns its result.
+      const {client} = await setup(ctx);
+      const caller = '0x0000000000000000000000000000000000000ca1';
+      // PUSH4 sel, PUSH1 0xe0, SHL, PUSH1 0, MSTORE; PUSH1 7, PUSH1 4, MSTORE; STATICCALL(gas, 0xc03, 0, 0x24, 0, 0x20); RETURN(0, 0x20)
+      const code = '0x63b3de648b60e01b60005260076004526020600060246000610c035afa5060206000f3';
+      await client.setCode({address: caller, bytecode: code});
+      assert.equal(
+        await client.request({method: 'eth_call', params: [{to: caller, data: '0x'}, 'latest']}),
+        `0x${'7'.padStart(64, '0')}`,
+      );
+    },
+  },
+  {
+    quote:
+      "charges gas the way the EVM's own `KECCAK256` opcode does: a base cost plus a cost per 32-byte word of input",
+    example: 'assert.equal(long.executionGasUsed, 54n) // 4 words',
+  },
+  {
+    quote: '`executionGasUsed` is entirely up to you.',
+    example: 'assert.equal(sum.executionGasUsed, 200n)',
+  },
+  {
+    quote:
+      'When a handler throws, the call fails with an `InternalEvmError` whose message is "Unknown error"; your own text is only in its `details` (and `cause`).',
+    check: async (ctx) => {
+      const {client, C} = await setup(ctx);
+      await assert.rejects(
+        client.tevmContract({...C.read.f(0n)}),
+        (e) =>
+          e.name === 'InternalEvmError' &&
+          e.shortMessage === 'Unknown error' &&
+          e.details === 'x must not be zero' &&
+          e.cause?.message === 'x must not be zero',
+      );
+    },
+  },
+  {
+    quote:
+      'Over JSON-RPC it becomes code -1, "An unknown RPC error occurred", so viem\'s `shortMessage` says nothing about it, and there is no revert data for a caller to decode.',
+    check: async (ctx) => {
+      const {client, C} = await setup(ctx);
+      await assert.rejects(
+        client.request({method: 'eth_call', params: [{to: C.address, data: F0}, 'latest']}),
+        (e) => e.code === -1,
+      );
+      await assert.rejects(
+        client.readContract(C.read.f(0n)),
+        (e) =>
+          e.shortMessage === 'An unknown RPC error occurred.' &&
+          !/x must not be zero/.test(e.shortMessage),
+      );
+      const r = await client.tevmCall({to: C.address, data: F0, throwOnFail: false});
+      assert.equal(r.rawData, '0x');
+    },
+  },
+  {
+    quote: 'ships `p256VerifyPrecompile` and its address constant `P256_VERIFY_ADDRESS`',
+    check: async () => {
+      const t = await import('tevm');
+      const p = await import('@tevm/precompiles');
+      assert.equal(typeof p.p256VerifyPrecompile, 'function');
+      assert.match(String(p.P256_VERIFY_ADDRESS), /^0x0*100$/i);
+      assert.equal(t.p256VerifyPrecompile ?? p.p256VerifyPrecompile, p.p256VerifyPrecompile);
+    },
+  },
+  {
+    quote:
+      'The EVM exposes `addCustomPrecompile(precompile)` and `removeCustomPrecompile(precompile)`',
+    check: async () => {
+      const {createContract, createMemoryClient, defineCall, definePrecompile} =
+        await import('tevm');
+      const C = createContract({
+        name: 'C',
+        humanReadableAbi: ['function f() view returns (uint256)'],
+        address: '0x0000000000000000000000000000000000000c05',
+      });
+      const p = definePrecompile({
+        contract: C,
+        call: defineCall(C.abi, {f: async () => ({returnValue: 9n, executionGasUsed: 0n})}),
+      }).precompile();
+      const client = createMemoryClient();
+      const vm = await client.transport.tevm.getVm();
+      vm.evm.addCustomPrecompile(p);
+      assert.equal(await client.readContract(C.read.f()), 9n);
+      vm.evm.removeCustomPrecompile(p);
+    },
+  },
+  {
+    quote: 'no deployment transaction, no nonce, the same address every run',
+    example: 'assert.equal(account.deployedBytecode, SimpleContract.deployedBytecode)',
+  },
+  {
+    quote: 'Because the constructor never runs, any state the constructor would set is missing.',
+    example: 'assert.equal(await client.readContract(simple.read.get()), 0n)',
+  },
+];

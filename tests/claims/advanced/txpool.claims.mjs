@@ -1,167 +1,363 @@
 // Claims of docs/advanced/txpool.mdx.
-import assert from 'node:assert/strict'
+import assert from 'node:assert/strict';
 
 const manual = async () => {
-  const { createMemoryClient } = await import('tevm')
-  return createMemoryClient({ miningConfig: { type: 'manual' }, loggingLevel: 'silent' })
-}
-const accounts = async () => (await import('tevm')).PREFUNDED_ACCOUNTS
+  const {createMemoryClient} = await import('tevm');
+  return createMemoryClient({miningConfig: {type: 'manual'}, loggingLevel: 'silent'});
+};
+const accounts = async () => (await import('tevm')).PREFUNDED_ACCOUNTS;
 
 export default [
-  { quote: 'every sent transaction waits in the pool until you mine', example: "assert.deepEqual(await client.request({ method: 'txpool_status' }), { pending: '0x3', queued: '0x0' })" },
-  { quote: 'a block is only produced when the pool is not empty', check: async () => {
-    const { createMemoryClient } = await import('tevm')
-    const c = createMemoryClient({ miningConfig: { type: 'interval', blockTime: 0.2 } })
-    await c.tevmReady()
-    await new Promise((r) => setTimeout(r, 700))
-    assert.equal(await c.getBlockNumber(), 0n)
-    await c.transport.tevm.close()
-  } },
-  { quote: '**`addToMempool: true`** on `tevmCall` and friends: the transaction is queued, even in auto mode, and not mined.', check: async () => {
-    const { createMemoryClient } = await import('tevm')
-    const [a, b] = await accounts()
-    const c = createMemoryClient()
-    await c.tevmCall({ from: a.address, to: b.address, value: 1n, addToMempool: true })
-    assert.equal(await c.getBlockNumber(), 0n)
-    assert.equal((await c.transport.tevm.getTxPool()).txsInPool, 1)
-  } },
-  { quote: "Queued transactions are visible to reads at `blockTag: 'pending'`", example: "assert.equal(await client.getBalance({ address: carol.address, blockTag: 'pending' }), parseEther('1006'))" },
-  { table: 'Method', row: 'txpool_status', example: "{ pending: '0x3', queued: '0x0' }" },
-  { table: 'Method', row: 'txpool_content', example: "assert.deepEqual(Object.keys(content.pending[aliceKey]).sort(), ['0x0', '0x1'])" },
-  { table: 'Method', row: 'txpool_contentFrom', check: async () => {
-    const c = await manual()
-    const [a, b] = await accounts()
-    await c.sendTransaction({ account: a, to: b.address, value: 1n })
-    const bare = a.address.slice(2).toLowerCase()
-    const r = await c.request({ method: 'txpool_contentFrom', params: [bare] })
-    assert.deepEqual(Object.keys(r.pending[bare]), ['0x0'])
-    for (const form of [a.address, a.address.toLowerCase()]) {
-      assert.deepEqual((await c.request({ method: 'txpool_contentFrom', params: [form] })).pending, {}, form)
-    }
-  } },
-  { table: 'Method', row: 'txpool_inspect', check: async () => {
-    const c = await manual()
-    const [a, b] = await accounts()
-    await c.sendTransaction({ account: a, to: b.address, value: 1n })
-    const r = await c.request({ method: 'txpool_inspect' })
-    const [entry] = Object.values(Object.values(r.pending)[0])
-    assert.equal(typeof entry, 'string')
-  } },
-  { quote: 'In `txpool_content` and related results, sender keys have no `0x` prefix.', example: 'const aliceKey = alice.address.slice(2).toLowerCase()' },
-  { table: 'Member', row: 'txsInPool', check: async () => {
-    const c = await manual()
-    const [a, b] = await accounts()
-    await c.sendTransaction({ account: a, to: b.address, value: 1n, nonce: 0, maxFeePerGas: 10n ** 9n, maxPriorityFeePerGas: 0n })
-    await c.sendTransaction({ account: a, to: b.address, value: 2n, nonce: 0, maxFeePerGas: 11n * 10n ** 8n, maxPriorityFeePerGas: 0n })
-    const pool = await c.transport.tevm.getTxPool()
-    assert.equal((await pool.getPendingTransactions()).length, 1)
-    assert.equal(pool.txsInPool, 2)
-  } },
-  { table: 'Member', row: 'getPendingTransactions()', check: async () => {
-    const c = await manual()
-    const [a, b] = await accounts()
-    await c.sendTransaction({ account: a, to: b.address, value: 1n })
-    assert.equal((await (await c.transport.tevm.getTxPool()).getPendingTransactions()).length, 1)
-  } },
-  { table: 'Member', row: 'getBySenderAddress(address)', example: 'assert.equal((await pool.getBySenderAddress(createAddress(alice.address))).length, 1)' },
-  { table: 'Member', row: 'getByHash(hash) / getTransactionStatus(hash)', check: async () => {
-    const c = await manual()
-    const [a, b] = await accounts()
-    const hash = await c.sendTransaction({ account: a, to: b.address, value: 1n })
-    const pool = await c.transport.tevm.getTxPool()
-    assert.equal(await pool.getTransactionStatus(hash), 'pending')
-    assert.ok(pool.getByHash(hash))
-    await c.mine({ blocks: 1 })
-    assert.equal(await pool.getTransactionStatus(hash), 'mined')
-    assert.equal(await pool.getTransactionStatus(`0x${'0'.repeat(64)}`), 'unknown')
-  } },
-  { table: 'Member', row: 'txsByPriceAndNonce({ baseFee })', check: async () => {
-    const c = await manual()
-    const [a, b] = await accounts()
-    await c.sendTransaction({ account: a, to: b.address, value: 1n, maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 1n })
-    await c.sendTransaction({ account: b, to: a.address, value: 1n, maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 10n ** 9n })
-    const pool = await c.transport.tevm.getTxPool()
-    const p = pool.txsByPriceAndNonce({ baseFee: 1n })
-    assert.ok(p instanceof Promise)
-    const ordered = await p
-    assert.equal(ordered[0].maxPriorityFeePerGas, 10n ** 9n, 'the higher tip comes first')
-  } },
-  { table: 'Member', row: 'removeByHash(hash) / clear()', check: async () => {
-    const c = await manual()
-    const [a, b] = await accounts()
-    const h1 = await c.sendTransaction({ account: a, to: b.address, value: 1n })
-    await c.sendTransaction({ account: b, to: a.address, value: 1n })
-    const pool = await c.transport.tevm.getTxPool()
-    pool.removeByHash(h1.slice(2))
-    assert.equal(pool.txsInPool, 1)
-    pool.clear()
-    assert.equal(pool.txsInPool, 0)
-  } },
-  { table: 'Member', row: "on('txadded', cb) / on('txremoved', cb)", example: "const stopAdded = pool.on('txadded', (hash) => added.push(hash))" },
-  { quote: 'There are no `content()` or `contentFrom()` methods on the class', check: async () => {
-    const pool = await (await manual()).transport.tevm.getTxPool()
-    assert.equal(pool.content, undefined)
-    assert.equal(pool.contentFrom, undefined)
-  } },
-  { quote: 'including signed ones sent by viem with a local account', example: 'assert.deepEqual(added, [hash])' },
-  { quote: '`pool.add(tx, requireSignature?, skipBalance?)` takes a transaction object from `tevm/tx` and two positional booleans, not an options object; `addUnverified(tx)` skips the checks. Plain JavaScript objects are not accepted.', check: async (ctx) => {
-    const src = ctx.source('@evmts/zevm/dist/txpool.js')
-    assert.match(src, /async add\(tx, requireSignature = true, skipBalance = false\)/)
-    assert.match(src, /async addUnverified\(tx\) \{/)
-    const pool = await (await manual()).transport.tevm.getTxPool()
-    await assert.rejects(Promise.resolve().then(() => pool.add(/** @type {any} */ ({ to: '0x01', value: 1n }))))
-  } },
-  { quote: 'To drop, call `anvil_dropTransaction` with a hash, `anvil_dropAllTransactions`, or `removeByHash` on the pool.', check: async () => {
-    const c = await manual()
-    const [a, b] = await accounts()
-    const h = await c.sendTransaction({ account: a, to: b.address, value: 1n })
-    await c.sendTransaction({ account: b, to: a.address, value: 1n })
-    await c.request({ method: 'anvil_dropTransaction', params: [h] })
-    assert.equal((await c.request({ method: 'txpool_status' })).pending, '0x1')
-    await c.request({ method: 'anvil_dropAllTransactions' })
-    assert.equal((await c.request({ method: 'txpool_status' })).pending, '0x0')
-  } },
-  { table: 'Rule', row: 'Maximum transactions', check: async (ctx) => {
-    const pool = await (await manual()).transport.tevm.getTxPool()
-    assert.equal(pool.maxSize, 5000)
-    assert.match(ctx.source('@evmts/zevm/dist/txpool.js'), /if \(!isLocalTransaction\) \{\s*if \(this\.txsInPool >= this\.maxSize\)/)
-  } },
-  { table: 'Rule', row: 'Maximum per sender', check: async () => {
-    const c = await manual()
-    const [a, b] = await accounts()
-    const pool = await c.transport.tevm.getTxPool()
-    assert.equal(pool.maxPerSender, 100)
-    for (let i = 0; i < 101; i++) await c.sendTransaction({ account: a, to: b.address, value: 1n, nonce: i })
-    assert.equal(pool.txsInPool, 101, 'the per-sender limit was enforced')
-  } },
-  { table: 'Rule', row: 'Minimum gas price', check: async () => {
-    const c = await manual()
-    const [, b, a] = await accounts()
-    await c.sendTransaction({ account: b, to: a.address, value: 1n, maxFeePerGas: 10n ** 9n, maxPriorityFeePerGas: 0n })
-    assert.equal((await c.transport.tevm.getTxPool()).txsInPool, 1, 'a zero-tip transaction was refused')
-  } },
-  { table: 'Rule', row: 'Replacing a transaction', check: async () => {
-    const c = await manual()
-    const [a, b] = await accounts()
-    await c.sendTransaction({ account: a, to: b.address, value: 1n, nonce: 0, maxFeePerGas: 10n ** 9n, maxPriorityFeePerGas: 0n })
-    await assert.rejects(c.sendTransaction({ account: a, to: b.address, value: 2n, nonce: 0, maxFeePerGas: 10n ** 9n + 1n, maxPriorityFeePerGas: 0n }), /replacement gas too low/)
-    await c.sendTransaction({ account: a, to: b.address, value: 2n, nonce: 0, maxFeePerGas: 11n * 10n ** 8n, maxPriorityFeePerGas: 0n })
-    assert.equal((await (await c.transport.tevm.getTxPool()).getPendingTransactions()).length, 1)
-  } },
-  { table: 'Rule', row: 'Maximum transaction data', check: async () => {
-    const c = await manual()
-    const [a, b] = await accounts()
-    await assert.rejects(c.sendTransaction({ account: a, to: b.address, data: `0x${'00'.repeat(128 * 1024 + 1)}`, gas: 29_000_000n }), /exceeds the max data size of 131072 bytes/)
-  } },
-  { table: 'Rule', row: 'Ordering', check: async (ctx) => assert.match(ctx.source('@evmts/zevm/dist/txpool.js'), /const byPrice = new PriorityQueue[\s\S]{0,800}txsSortedByNonce|txsSortedByNonce[\s\S]{0,800}const byPrice = new PriorityQueue/) },
-  { quote: '`pool.add()` validates every transaction as a *local* one', check: async (ctx) => assert.match(ctx.source('@evmts/zevm/dist/txpool.js'), /async add\(tx, requireSignature = true, skipBalance = false\) \{\s*try \{\s*await this\.validate\(tx, true,/) },
-  { quote: '`add()` does not throw either: it returns `{ error, hash }` when a check fails.', check: async () => {
-    const { createImpersonatedTx } = await import('tevm/tx')
-    const { createAddress } = await import('tevm/address')
-    const pool = await (await manual()).transport.tevm.getTxPool()
-    const tx = createImpersonatedTx({ impersonatedAddress: createAddress('0x00000000000000000000000000000000000000f0'), to: createAddress('0x00000000000000000000000000000000000000f1'), value: 1n, gasLimit: 21000n, maxFeePerGas: 10n ** 9n, maxPriorityFeePerGas: 0n })
-    const r = await pool.add(tx, false) // the sender has no balance
-    assert.equal(typeof r?.error, 'string')
-    assert.match(r.error, /insufficient balance/)
-  } },
-]
+  {
+    quote: 'every sent transaction waits in the pool until you mine',
+    example:
+      "assert.deepEqual(await client.request({ method: 'txpool_status' }), { pending: '0x3', queued: '0x0' })",
+  },
+  {
+    quote: 'a block is only produced when the pool is not empty',
+    check: async () => {
+      const {createMemoryClient} = await import('tevm');
+      const c = createMemoryClient({miningConfig: {type: 'interval', blockTime: 0.2}});
+      await c.tevmReady();
+      await new Promise((r) => setTimeout(r, 700));
+      assert.equal(await c.getBlockNumber(), 0n);
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    quote:
+      '**`addToMempool: true`** on `tevmCall` and friends: the transaction is queued, even in auto mode, and not mined.',
+    check: async () => {
+      const {createMemoryClient} = await import('tevm');
+      const [a, b] = await accounts();
+      const c = createMemoryClient();
+      await c.tevmCall({from: a.address, to: b.address, value: 1n, addToMempool: true});
+      assert.equal(await c.getBlockNumber(), 0n);
+      assert.equal((await c.transport.tevm.getTxPool()).txsInPool, 1);
+    },
+  },
+  {
+    quote: "Queued transactions are visible to reads at `blockTag: 'pending'`",
+    example:
+      "assert.equal(await client.getBalance({ address: carol.address, blockTag: 'pending' }), parseEther('1006'))",
+  },
+  {table: 'Method', row: 'txpool_status', example: "{ pending: '0x3', queued: '0x0' }"},
+  {
+    table: 'Method',
+    row: 'txpool_content',
+    example: "assert.deepEqual(Object.keys(content.pending[aliceKey]).sort(), ['0x0', '0x1'])",
+  },
+  {
+    table: 'Method',
+    row: 'txpool_contentFrom',
+    check: async () => {
+      const c = await manual();
+      const [a, b] = await accounts();
+      await c.sendTransaction({account: a, to: b.address, value: 1n});
+      const bare = a.address.slice(2).toLowerCase();
+      const r = await c.request({method: 'txpool_contentFrom', params: [bare]});
+      assert.deepEqual(Object.keys(r.pending[bare]), ['0x0']);
+      for (const form of [a.address, a.address.toLowerCase()]) {
+        assert.deepEqual(
+          (await c.request({method: 'txpool_contentFrom', params: [form]})).pending,
+          {},
+          form,
+        );
+      }
+    },
+  },
+  {
+    table: 'Method',
+    row: 'txpool_inspect',
+    check: async () => {
+      const c = await manual();
+      const [a, b] = await accounts();
+      await c.sendTransaction({account: a, to: b.address, value: 1n});
+      const r = await c.request({method: 'txpool_inspect'});
+      const [entry] = Object.values(Object.values(r.pending)[0]);
+      assert.equal(typeof entry, 'string');
+    },
+  },
+  {
+    quote: 'In `txpool_content` and related results, sender keys have no `0x` prefix.',
+    example: 'const aliceKey = alice.address.slice(2).toLowerCase()',
+  },
+  {
+    table: 'Member',
+    row: 'txsInPool',
+    check: async () => {
+      const c = await manual();
+      const [a, b] = await accounts();
+      await c.sendTransaction({
+        account: a,
+        to: b.address,
+        value: 1n,
+        nonce: 0,
+        maxFeePerGas: 10n ** 9n,
+        maxPriorityFeePerGas: 0n,
+      });
+      await c.sendTransaction({
+        account: a,
+        to: b.address,
+        value: 2n,
+        nonce: 0,
+        maxFeePerGas: 11n * 10n ** 8n,
+        maxPriorityFeePerGas: 0n,
+      });
+      const pool = await c.transport.tevm.getTxPool();
+      assert.equal((await pool.getPendingTransactions()).length, 1);
+      assert.equal(pool.txsInPool, 2);
+    },
+  },
+  {
+    table: 'Member',
+    row: 'getPendingTransactions()',
+    check: async () => {
+      const c = await manual();
+      const [a, b] = await accounts();
+      await c.sendTransaction({account: a, to: b.address, value: 1n});
+      assert.equal((await (await c.transport.tevm.getTxPool()).getPendingTransactions()).length, 1);
+    },
+  },
+  {
+    table: 'Member',
+    row: 'getBySenderAddress(address)',
+    example:
+      'assert.equal((await pool.getBySenderAddress(createAddress(alice.address))).length, 1)',
+  },
+  {
+    table: 'Member',
+    row: 'getByHash(hash) / getTransactionStatus(hash)',
+    check: async () => {
+      const c = await manual();
+      const [a, b] = await accounts();
+      const hash = await c.sendTransaction({account: a, to: b.address, value: 1n});
+      const pool = await c.transport.tevm.getTxPool();
+      assert.equal(await pool.getTransactionStatus(hash), 'pending');
+      assert.ok(pool.getByHash(hash));
+      await c.mine({blocks: 1});
+      assert.equal(await pool.getTransactionStatus(hash), 'mined');
+      assert.equal(await pool.getTransactionStatus(`0x${'0'.repeat(64)}`), 'unknown');
+    },
+  },
+  {
+    table: 'Member',
+    row: 'txsByPriceAndNonce({ baseFee })',
+    check: async () => {
+      const c = await manual();
+      const [a, b] = await accounts();
+      await c.sendTransaction({
+        account: a,
+        to: b.address,
+        value: 1n,
+        maxFeePerGas: 10n ** 10n,
+        maxPriorityFeePerGas: 1n,
+      });
+      await c.sendTransaction({
+        account: b,
+        to: a.address,
+        value: 1n,
+        maxFeePerGas: 10n ** 10n,
+        maxPriorityFeePerGas: 10n ** 9n,
+      });
+      const pool = await c.transport.tevm.getTxPool();
+      const p = pool.txsByPriceAndNonce({baseFee: 1n});
+      assert.ok(p instanceof Promise);
+      const ordered = await p;
+      assert.equal(ordered[0].maxPriorityFeePerGas, 10n ** 9n, 'the higher tip comes first');
+    },
+  },
+  {
+    table: 'Member',
+    row: 'removeByHash(hash) / clear()',
+    check: async () => {
+      const c = await manual();
+      const [a, b] = await accounts();
+      const h1 = await c.sendTransaction({account: a, to: b.address, value: 1n});
+      await c.sendTransaction({account: b, to: a.address, value: 1n});
+      const pool = await c.transport.tevm.getTxPool();
+      pool.removeByHash(h1.slice(2));
+      assert.equal(pool.txsInPool, 1);
+      pool.clear();
+      assert.equal(pool.txsInPool, 0);
+    },
+  },
+  {
+    table: 'Member',
+    row: "on('txadded', cb) / on('txremoved', cb)",
+    example: "const stopAdded = pool.on('txadded', (hash) => added.push(hash))",
+  },
+  {
+    quote: 'There are no `content()` or `contentFrom()` methods on the class',
+    check: async () => {
+      const pool = await (await manual()).transport.tevm.getTxPool();
+      assert.equal(pool.content, undefined);
+      assert.equal(pool.contentFrom, undefined);
+    },
+  },
+  {
+    quote: 'including signed ones sent by viem with a local account',
+    example: 'assert.deepEqual(added, [hash])',
+  },
+  {
+    quote:
+      '`pool.add(tx, requireSignature?, skipBalance?)` takes a transaction object from `tevm/tx` and two positional booleans, not an options object; `addUnverified(tx)` skips the checks. Plain JavaScript objects are not accepted.',
+    check: async (ctx) => {
+      const src = ctx.source('@evmts/zevm/dist/txpool.js');
+      assert.match(src, /async add\(tx, requireSignature = true, skipBalance = false\)/);
+      assert.match(src, /async addUnverified\(tx\) \{/);
+      const pool = await (await manual()).transport.tevm.getTxPool();
+      await assert.rejects(
+        Promise.resolve().then(() => pool.add(/** @type {any} */ ({to: '0x01', value: 1n}))),
+      );
+    },
+  },
+  {
+    quote:
+      'To drop, call `anvil_dropTransaction` with a hash, `anvil_dropAllTransactions`, or `removeByHash` on the pool.',
+    check: async () => {
+      const c = await manual();
+      const [a, b] = await accounts();
+      const h = await c.sendTransaction({account: a, to: b.address, value: 1n});
+      await c.sendTransaction({account: b, to: a.address, value: 1n});
+      await c.request({method: 'anvil_dropTransaction', params: [h]});
+      assert.equal((await c.request({method: 'txpool_status'})).pending, '0x1');
+      await c.request({method: 'anvil_dropAllTransactions'});
+      assert.equal((await c.request({method: 'txpool_status'})).pending, '0x0');
+    },
+  },
+  {
+    table: 'Rule',
+    row: 'Maximum transactions',
+    check: async (ctx) => {
+      const pool = await (await manual()).transport.tevm.getTxPool();
+      assert.equal(pool.maxSize, 5000);
+      assert.match(
+        ctx.source('@evmts/zevm/dist/txpool.js'),
+        /if \(!isLocalTransaction\) \{\s*if \(this\.txsInPool >= this\.maxSize\)/,
+      );
+    },
+  },
+  {
+    table: 'Rule',
+    row: 'Maximum per sender',
+    check: async () => {
+      const c = await manual();
+      const [a, b] = await accounts();
+      const pool = await c.transport.tevm.getTxPool();
+      assert.equal(pool.maxPerSender, 100);
+      for (let i = 0; i < 101; i++)
+        await c.sendTransaction({account: a, to: b.address, value: 1n, nonce: i});
+      assert.equal(pool.txsInPool, 101, 'the per-sender limit was enforced');
+    },
+  },
+  {
+    table: 'Rule',
+    row: 'Minimum gas price',
+    check: async () => {
+      const c = await manual();
+      const [, b, a] = await accounts();
+      await c.sendTransaction({
+        account: b,
+        to: a.address,
+        value: 1n,
+        maxFeePerGas: 10n ** 9n,
+        maxPriorityFeePerGas: 0n,
+      });
+      assert.equal(
+        (await c.transport.tevm.getTxPool()).txsInPool,
+        1,
+        'a zero-tip transaction was refused',
+      );
+    },
+  },
+  {
+    table: 'Rule',
+    row: 'Replacing a transaction',
+    check: async () => {
+      const c = await manual();
+      const [a, b] = await accounts();
+      await c.sendTransaction({
+        account: a,
+        to: b.address,
+        value: 1n,
+        nonce: 0,
+        maxFeePerGas: 10n ** 9n,
+        maxPriorityFeePerGas: 0n,
+      });
+      await assert.rejects(
+        c.sendTransaction({
+          account: a,
+          to: b.address,
+          value: 2n,
+          nonce: 0,
+          maxFeePerGas: 10n ** 9n + 1n,
+          maxPriorityFeePerGas: 0n,
+        }),
+        /replacement gas too low/,
+      );
+      await c.sendTransaction({
+        account: a,
+        to: b.address,
+        value: 2n,
+        nonce: 0,
+        maxFeePerGas: 11n * 10n ** 8n,
+        maxPriorityFeePerGas: 0n,
+      });
+      assert.equal((await (await c.transport.tevm.getTxPool()).getPendingTransactions()).length, 1);
+    },
+  },
+  {
+    table: 'Rule',
+    row: 'Maximum transaction data',
+    check: async () => {
+      const c = await manual();
+      const [a, b] = await accounts();
+      await assert.rejects(
+        c.sendTransaction({
+          account: a,
+          to: b.address,
+          data: `0x${'00'.repeat(128 * 1024 + 1)}`,
+          gas: 29_000_000n,
+        }),
+        /exceeds the max data size of 131072 bytes/,
+      );
+    },
+  },
+  {
+    table: 'Rule',
+    row: 'Ordering',
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@evmts/zevm/dist/txpool.js'),
+        /const byPrice = new PriorityQueue[\s\S]{0,800}txsSortedByNonce|txsSortedByNonce[\s\S]{0,800}const byPrice = new PriorityQueue/,
+      ),
+  },
+  {
+    quote: '`pool.add()` validates every transaction as a *local* one',
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@evmts/zevm/dist/txpool.js'),
+        /async add\(tx, requireSignature = true, skipBalance = false\) \{\s*try \{\s*await this\.validate\(tx, true,/,
+      ),
+  },
+  {
+    quote: '`add()` does not throw either: it returns `{ error, hash }` when a check fails.',
+    check: async () => {
+      const {createImpersonatedTx} = await import('tevm/tx');
+      const {createAddress} = await import('tevm/address');
+      const pool = await (await manual()).transport.tevm.getTxPool();
+      const tx = createImpersonatedTx({
+        impersonatedAddress: createAddress('0x00000000000000000000000000000000000000f0'),
+        to: createAddress('0x00000000000000000000000000000000000000f1'),
+        value: 1n,
+        gasLimit: 21000n,
+        maxFeePerGas: 10n ** 9n,
+        maxPriorityFeePerGas: 0n,
+      });
+      const r = await pool.add(tx, false); // the sender has no balance
+      assert.equal(typeof r?.error, 'string');
+      assert.match(r.error, /insufficient balance/);
+    },
+  },
+];

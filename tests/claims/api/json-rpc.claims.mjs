@@ -1,103 +1,158 @@
 // Claims of docs/api/json-rpc.mdx (the method table itself is checked by
 // tests/examples/check-rpc-methods.mjs).
-import assert from 'node:assert/strict'
+import assert from 'node:assert/strict';
 
-const client = (ctx) => ctx.shared('client', async () => (await import('tevm')).createMemoryClient({ loggingLevel: 'silent' }))
+const client = (ctx) =>
+  ctx.shared('client', async () =>
+    (await import('tevm')).createMemoryClient({loggingLevel: 'silent'}),
+  );
 const codeOf = async (ctx, method, params = []) => {
   try {
-    await (await client(ctx)).transport.tevm.request({ method, params })
-    return 0
+    await (await client(ctx)).transport.tevm.request({method, params});
+    return 0;
   } catch (e) {
-    return /** @type {any} */ (e).code
+    return /** @type {any} */ (e).code;
   }
-}
+};
 /** A tevm/server over the page's client on 127.0.0.1; resolves to a POST function. */
-const http = (ctx) => ctx.shared('http', async () => {
-  const { createServer } = await import('tevm/server')
-  const server = createServer(await client(ctx))
-  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)))
-  const url = `http://127.0.0.1:${/** @type {any} */ (server.address()).port}`
-  const post = async (body) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()
-  post.close = () => new Promise((r) => server.close(() => r(undefined)))
-  return post
-})
-const sender = (ctx) => ctx.shared('sender', async () => {
-  const { createTevmNode } = await import('tevm')
-  const { tevmSend } = await import('tevm/decorators')
-  return createTevmNode({ loggingLevel: 'silent' }).extend(tevmSend())
-})
+const http = (ctx) =>
+  ctx.shared('http', async () => {
+    const {createServer} = await import('tevm/server');
+    const server = createServer(await client(ctx));
+    await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
+    const url = `http://127.0.0.1:${/** @type {any} */ (server.address()).port}`;
+    const post = async (body) =>
+      (
+        await fetch(url, {method: 'POST', headers: {'content-type': 'application/json'}, body})
+      ).json();
+    post.close = () => new Promise((r) => server.close(() => r(undefined)));
+    return post;
+  });
+const sender = (ctx) =>
+  ctx.shared('sender', async () => {
+    const {createTevmNode} = await import('tevm');
+    const {tevmSend} = await import('tevm/decorators');
+    return createTevmNode({loggingLevel: 'silent'}).extend(tevmSend());
+  });
 
 export default [
-  { table: 'Where', row: 'Memory client', example: "assert.equal(await client.request({ method: 'eth_blockNumber' }), '0x0')" },
-  { table: 'Where', row: 'Bare node', example: 'const node = createTevmNode().extend(requestEip1193())' },
-  { table: 'Where', row: 'Raw objects and batches', example: 'const node = createTevmNode().extend(tevmSend())' },
   {
-    table: 'Where', row: 'Another process',
+    table: 'Where',
+    row: 'Memory client',
+    example: "assert.equal(await client.request({ method: 'eth_blockNumber' }), '0x0')",
+  },
+  {
+    table: 'Where',
+    row: 'Bare node',
+    example: 'const node = createTevmNode().extend(requestEip1193())',
+  },
+  {
+    table: 'Where',
+    row: 'Raw objects and batches',
+    example: 'const node = createTevmNode().extend(tevmSend())',
+  },
+  {
+    table: 'Where',
+    row: 'Another process',
     check: async (ctx) => {
-      const post = await http(ctx)
-      assert.equal((await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }))).result, '0x384')
+      const post = await http(ctx);
+      assert.equal(
+        (await post(JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []})))
+          .result,
+        '0x384',
+      );
     },
   },
   {
-    quote: 'A bare node has no `request` method until you add `requestEip1193()`. The memory client already has one, and so does its node, `client.transport.tevm`.',
+    quote:
+      'A bare node has no `request` method until you add `requestEip1193()`. The memory client already has one, and so does its node, `client.transport.tevm`.',
     check: async (ctx) => {
-      const { createTevmNode } = await import('tevm')
-      assert.equal(/** @type {any} */ (createTevmNode()).request, undefined)
-      assert.equal(typeof (await client(ctx)).transport.tevm.request, 'function')
+      const {createTevmNode} = await import('tevm');
+      assert.equal(/** @type {any} */ (createTevmNode()).request, undefined);
+      assert.equal(typeof (await client(ctx)).transport.tevm.request, 'function');
     },
   },
-  { quote: 'their single parameter is an object, and numbers are hex strings', example: "assert.equal(account.balance, '0x64')" },
   {
-    quote: 'Every `anvil_` method is also accepted under three aliases: `hardhat_`, `ganache_` and `tevm_`',
+    quote: 'their single parameter is an object, and numbers are hex strings',
+    example: "assert.equal(account.balance, '0x64')",
+  },
+  {
+    quote:
+      'Every `anvil_` method is also accepted under three aliases: `hardhat_`, `ganache_` and `tevm_`',
     check: async (ctx) => {
-      const a = '0x00000000000000000000000000000000000a11a5'
+      const a = '0x00000000000000000000000000000000000a11a5';
       for (const prefix of ['hardhat_', 'ganache_', 'tevm_']) {
-        await (await client(ctx)).request({ method: `${prefix}setBalance`, params: [a, '0x7'] })
-        assert.equal(await (await client(ctx)).request({ method: 'eth_getBalance', params: [a, 'latest'] }), '0x7', prefix)
-        await (await client(ctx)).request({ method: 'anvil_setBalance', params: [a, '0x0'] })
+        await (await client(ctx)).request({method: `${prefix}setBalance`, params: [a, '0x7']});
+        assert.equal(
+          await (await client(ctx)).request({method: 'eth_getBalance', params: [a, 'latest']}),
+          '0x7',
+          prefix,
+        );
+        await (await client(ctx)).request({method: 'anvil_setBalance', params: [a, '0x0']});
       }
     },
   },
   {
-    quote: 'Where an alias collides with a Tevm method (`tevm_mine`, `tevm_dumpState`, `tevm_loadState`), the anvil version wins',
+    quote:
+      'Where an alias collides with a Tevm method (`tevm_mine`, `tevm_dumpState`, `tevm_loadState`), the anvil version wins',
     check: async (ctx) => {
       // anvil_mine takes positional [count, interval]; tevm's own tevm_mine takes an object.
-      const c = await client(ctx)
-      const before = BigInt(await c.request({ method: 'eth_blockNumber' }))
-      await c.request({ method: 'tevm_mine', params: ['0x2', '0x0'] })
-      assert.equal(BigInt(await c.request({ method: 'eth_blockNumber' })), before + 2n)
+      const c = await client(ctx);
+      const before = BigInt(await c.request({method: 'eth_blockNumber'}));
+      await c.request({method: 'tevm_mine', params: ['0x2', '0x0']});
+      assert.equal(BigInt(await c.request({method: 'eth_blockNumber'})), before + 2n);
       // anvil_dumpState returns a hex string, tevm's dumpState an object
-      assert.equal(typeof (await c.request({ method: 'tevm_dumpState' })), typeof (await c.request({ method: 'anvil_dumpState' })))
+      assert.equal(
+        typeof (await c.request({method: 'tevm_dumpState'})),
+        typeof (await c.request({method: 'anvil_dumpState'})),
+      );
     },
   },
   {
-    quote: '`tevm_contract` always errors (use `tevm_call`), and `eth_sendUnsignedTransaction` answers with a "not implemented" error.',
+    quote:
+      '`tevm_contract` always errors (use `tevm_call`), and `eth_sendUnsignedTransaction` answers with a "not implemented" error.',
     check: async (ctx) => {
-      assert.equal(await codeOf(ctx, 'tevm_contract', [{}]), -32000)
-      await assert.rejects((await client(ctx)).transport.tevm.request({ method: 'eth_sendUnsignedTransaction', params: [{}] }), /not implemented|not supported/i)
+      assert.equal(await codeOf(ctx, 'tevm_contract', [{}]), -32000);
+      await assert.rejects(
+        (await client(ctx)).transport.tevm.request({
+          method: 'eth_sendUnsignedTransaction',
+          params: [{}],
+        }),
+        /not implemented|not supported/i,
+      );
     },
   },
   {
     quote: 'There is no `debug_dumpState` and no `wallet_` method',
     check: async (ctx) => {
-      assert.equal(await codeOf(ctx, 'debug_dumpState'), -32601)
-      assert.equal(await codeOf(ctx, 'wallet_addEthereumChain', [{}]), -32601)
+      assert.equal(await codeOf(ctx, 'debug_dumpState'), -32601);
+      assert.equal(await codeOf(ctx, 'wallet_addEthereumChain', [{}]), -32601);
     },
   },
   {
-    quote: "the geth form fails with an opaque \"Cannot read properties of undefined\" error. `debug_traceBlockByNumber` is positional.",
+    quote:
+      'the geth form fails with an opaque "Cannot read properties of undefined" error. `debug_traceBlockByNumber` is positional.',
     check: async (ctx) => {
-      const c = await client(ctx)
-      const { PREFUNDED_ACCOUNTS } = await import('tevm')
-      const hash = await c.request({ method: 'eth_sendTransaction', params: [{ from: PREFUNDED_ACCOUNTS[0].address, to: PREFUNDED_ACCOUNTS[1].address, value: '0x1' }] })
-      await assert.rejects(c.request({ method: 'debug_traceTransaction', params: [hash, {}] }), /Cannot read properties of undefined/)
-      const block = await c.request({ method: 'eth_blockNumber' })
-      const traces = await c.request({ method: 'debug_traceBlockByNumber', params: [block, {}] })
-      assert.ok(Array.isArray(traces) && traces.length === 1)
+      const c = await client(ctx);
+      const {PREFUNDED_ACCOUNTS} = await import('tevm');
+      const hash = await c.request({
+        method: 'eth_sendTransaction',
+        params: [
+          {from: PREFUNDED_ACCOUNTS[0].address, to: PREFUNDED_ACCOUNTS[1].address, value: '0x1'},
+        ],
+      });
+      await assert.rejects(
+        c.request({method: 'debug_traceTransaction', params: [hash, {}]}),
+        /Cannot read properties of undefined/,
+      );
+      const block = await c.request({method: 'eth_blockNumber'});
+      const traces = await c.request({method: 'debug_traceBlockByNumber', params: [block, {}]});
+      assert.ok(Array.isArray(traces) && traces.length === 1);
     },
   },
   {
-    quote: 'through `tevm/server`, serializing it fails with "Do not know how to serialize a BigInt" and takes the server process down',
+    quote:
+      'through `tevm/server`, serializing it fails with "Do not know how to serialize a BigInt" and takes the server process down',
     check: async (ctx) => {
       // Run the server in a child process: it is expected to die.
       const script = `
@@ -111,117 +166,215 @@ export default [
         await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'debug_traceTransaction', params: [{ transactionHash: hash, tracer: 'callTracer' }] }) }).catch(() => {})
         setTimeout(() => { console.log('STILL ALIVE'); process.exit(0) }, 3000)
-      `
-      const { spawnSync } = await import('node:child_process')
-      const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60000, cwd: process.cwd() })
-      assert.notEqual(r.status, 0, 'the server survived')
-      assert.match(r.stderr, /Do not know how to serialize a BigInt/)
+      `;
+      const {spawnSync} = await import('node:child_process');
+      const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        timeout: 60000,
+        cwd: process.cwd(),
+      });
+      assert.notEqual(r.status, 0, 'the server survived');
+      assert.match(r.stderr, /Do not know how to serialize a BigInt/);
     },
   },
-  { quote: 'A failed request does not throw; its response carries the error', example: 'assert.equal(unknown?.error?.code, -32601) // method not found' },
+  {
+    quote: 'A failed request does not throw; its response carries the error',
+    example: 'assert.equal(unknown?.error?.code, -32601) // method not found',
+  },
   {
     quote: 'Responses include a non-standard `method` field next to `id` and `result`; ignore it.',
     check: async (ctx) => {
-      const s = await sender(ctx)
-      const r = await s.send({ jsonrpc: '2.0', id: 9, method: 'eth_chainId', params: [] })
-      assert.equal(r.method, 'eth_chainId')
-      const post = await http(ctx)
-      assert.equal((await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }))).method, 'eth_chainId')
+      const s = await sender(ctx);
+      const r = await s.send({jsonrpc: '2.0', id: 9, method: 'eth_chainId', params: []});
+      assert.equal(r.method, 'eth_chainId');
+      const post = await http(ctx);
+      assert.equal(
+        (await post(JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []})))
+          .method,
+        'eth_chainId',
+      );
     },
   },
   {
-    quote: 'Through `request` they are thrown; through `send`/`sendBulk` and over HTTP they come back in the `error` field.',
+    quote:
+      'Through `request` they are thrown; through `send`/`sendBulk` and over HTTP they come back in the `error` field.',
     check: async (ctx) => {
-      assert.equal(await codeOf(ctx, 'eth_doesNotExist'), -32601)
-      const s = await sender(ctx)
-      assert.equal((await s.send({ jsonrpc: '2.0', id: 1, method: 'eth_doesNotExist', params: [] })).error?.code, -32601)
-      const post = await http(ctx)
-      assert.equal((await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_doesNotExist', params: [] }))).error?.code, -32601)
+      assert.equal(await codeOf(ctx, 'eth_doesNotExist'), -32601);
+      const s = await sender(ctx);
+      assert.equal(
+        (await s.send({jsonrpc: '2.0', id: 1, method: 'eth_doesNotExist', params: []})).error?.code,
+        -32601,
+      );
+      const post = await http(ctx);
+      assert.equal(
+        (
+          await post(
+            JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_doesNotExist', params: []}),
+          )
+        ).error?.code,
+        -32601,
+      );
     },
   },
   {
-    table: 'Code', row: '-32700',
+    table: 'Code',
+    row: '-32700',
     check: async (ctx) => assert.equal((await (await http(ctx))('{not json')).error?.code, -32700),
   },
   {
-    table: 'Code', row: '-32600',
+    table: 'Code',
+    row: '-32600',
     check: async (ctx) => {
-      const post = await http(ctx)
-      assert.equal((await post(JSON.stringify({ jsonrpc: '2.0', id: 1 }))).error?.code, -32600)
-      const batch = await post(JSON.stringify([{ jsonrpc: '2.0', id: 1 }, { jsonrpc: '2.0', id: 2, method: 'eth_chainId', params: [] }]))
-      assert.equal(batch[0].error?.code, -32600)
-      assert.equal(batch[1].result, '0x384')
-      const s = await sender(ctx)
-      const [entry] = await s.sendBulk([/** @type {any} */ ({ jsonrpc: '2.0', id: 1 })])
-      assert.equal(entry.error?.code, -32000)
-      await assert.rejects(s.send(/** @type {any} */ ({ jsonrpc: '2.0', id: 1 })), TypeError)
+      const post = await http(ctx);
+      assert.equal((await post(JSON.stringify({jsonrpc: '2.0', id: 1}))).error?.code, -32600);
+      const batch = await post(
+        JSON.stringify([
+          {jsonrpc: '2.0', id: 1},
+          {jsonrpc: '2.0', id: 2, method: 'eth_chainId', params: []},
+        ]),
+      );
+      assert.equal(batch[0].error?.code, -32600);
+      assert.equal(batch[1].result, '0x384');
+      const s = await sender(ctx);
+      const [entry] = await s.sendBulk([/** @type {any} */ ({jsonrpc: '2.0', id: 1})]);
+      assert.equal(entry.error?.code, -32000);
+      await assert.rejects(s.send(/** @type {any} */ ({jsonrpc: '2.0', id: 1})), TypeError);
     },
   },
   {
-    table: 'Code', row: '-32601',
+    table: 'Code',
+    row: '-32601',
     check: async (ctx) => {
-      assert.equal(await codeOf(ctx, 'eth_doesNotExist'), -32601)
-      assert.equal(await codeOf(ctx, 'eth_getFilterChanges', ['0x1234']), -32601)
-    },
-  },
-  { table: 'Code', row: '-32602', check: async (ctx) => assert.equal(await codeOf(ctx, 'engine_getPayloadV1', ['0x0000000000000001']), -32602) },
-  {
-    table: 'Code', row: '-32603',
-    check: async (ctx) => assert.match(ctx.source('@tevm/errors/src/ethereum/InternalErrorError.js'), /code = -32603|-32603/),
-  },
-  {
-    table: 'Code', row: '-32000',
-    check: async (ctx) => {
-      assert.equal(await codeOf(ctx, 'tevm_contract', [{}]), -32000)
-      assert.equal(await codeOf(ctx, 'eth_subscribe', ['nope']), -32000)
+      assert.equal(await codeOf(ctx, 'eth_doesNotExist'), -32601);
+      assert.equal(await codeOf(ctx, 'eth_getFilterChanges', ['0x1234']), -32601);
     },
   },
   {
-    table: 'Code', row: '3',
-    check: async (ctx) => {
-      const c = await client(ctx)
-      const to = '0x00000000000000000000000000000000000000bd'
-      await c.setCode({ address: to, bytecode: '0x60006000fd' })
-      assert.equal(await codeOf(ctx, 'eth_call', [{ to, data: '0x' }, 'latest']), 3)
-      assert.equal(await codeOf(ctx, 'eth_estimateGas', [{ to, data: '0x' }]), 3)
-      assert.equal(await codeOf(ctx, 'tevm_call', [{ to, data: '0x' }]), 3)
-    },
+    table: 'Code',
+    row: '-32602',
+    check: async (ctx) =>
+      assert.equal(await codeOf(ctx, 'engine_getPayloadV1', ['0x0000000000000001']), -32602),
   },
-  { table: 'Code', row: '-32004', example: "assert.equal(await codeOf('eth_sendUnsignedTransaction'), -32004)" },
-  { table: 'Code', row: '-32013', check: async (ctx) => assert.equal(await codeOf(ctx, 'anvil_setBalance', []), -32013) },
-  { table: 'Quirk', row: 'eth_getProof only works in fork mode', check: async (ctx) => assert.notEqual(await codeOf(ctx, 'eth_getProof', ['0x0000000000000000000000000000000000000001', [], 'latest']), 0) },
   {
-    table: 'Quirk', row: 'eth_getStorageAt right-pads values',
+    table: 'Code',
+    row: '-32603',
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@tevm/errors/src/ethereum/InternalErrorError.js'),
+        /code = -32603|-32603/,
+      ),
+  },
+  {
+    table: 'Code',
+    row: '-32000',
     check: async (ctx) => {
-      const c = await client(ctx)
-      const a = '0x00000000000000000000000000000000000000a1'
-      await c.setStorageAt({ address: a, index: 0, value: `0x${'6f'.padStart(64, '0')}` })
-      assert.equal(await c.request({ method: 'eth_getStorageAt', params: [a, '0x0', 'latest'] }), `0x6f${'0'.repeat(62)}`)
-      const acct = await c.request({ method: 'tevm_getAccount', params: [{ address: a, returnStorage: true }] })
-      assert.ok(Object.values(acct.storage ?? {}).some((v) => /6f$/.test(String(v))), JSON.stringify(acct.storage))
+      assert.equal(await codeOf(ctx, 'tevm_contract', [{}]), -32000);
+      assert.equal(await codeOf(ctx, 'eth_subscribe', ['nope']), -32000);
     },
   },
   {
-    table: 'Quirk', row: 'txpool_content keys lack the 0x prefix',
+    table: 'Code',
+    row: '3',
+    check: async (ctx) => {
+      const c = await client(ctx);
+      const to = '0x00000000000000000000000000000000000000bd';
+      await c.setCode({address: to, bytecode: '0x60006000fd'});
+      assert.equal(await codeOf(ctx, 'eth_call', [{to, data: '0x'}, 'latest']), 3);
+      assert.equal(await codeOf(ctx, 'eth_estimateGas', [{to, data: '0x'}]), 3);
+      assert.equal(await codeOf(ctx, 'tevm_call', [{to, data: '0x'}]), 3);
+    },
+  },
+  {
+    table: 'Code',
+    row: '-32004',
+    example: "assert.equal(await codeOf('eth_sendUnsignedTransaction'), -32004)",
+  },
+  {
+    table: 'Code',
+    row: '-32013',
+    check: async (ctx) => assert.equal(await codeOf(ctx, 'anvil_setBalance', []), -32013),
+  },
+  {
+    table: 'Quirk',
+    row: 'eth_getProof only works in fork mode',
+    check: async (ctx) =>
+      assert.notEqual(
+        await codeOf(ctx, 'eth_getProof', [
+          '0x0000000000000000000000000000000000000001',
+          [],
+          'latest',
+        ]),
+        0,
+      ),
+  },
+  {
+    table: 'Quirk',
+    row: 'eth_getStorageAt right-pads values',
+    check: async (ctx) => {
+      const c = await client(ctx);
+      const a = '0x00000000000000000000000000000000000000a1';
+      await c.setStorageAt({address: a, index: 0, value: `0x${'6f'.padStart(64, '0')}`});
+      assert.equal(
+        await c.request({method: 'eth_getStorageAt', params: [a, '0x0', 'latest']}),
+        `0x6f${'0'.repeat(62)}`,
+      );
+      const acct = await c.request({
+        method: 'tevm_getAccount',
+        params: [{address: a, returnStorage: true}],
+      });
+      assert.ok(
+        Object.values(acct.storage ?? {}).some((v) => /6f$/.test(String(v))),
+        JSON.stringify(acct.storage),
+      );
+    },
+  },
+  {
+    table: 'Quirk',
+    row: 'txpool_content keys lack the 0x prefix',
     check: async () => {
-      const { createMemoryClient, PREFUNDED_ACCOUNTS } = await import('tevm')
-      const c = createMemoryClient({ miningConfig: { type: 'manual' } })
-      await c.request({ method: 'eth_sendTransaction', params: [{ from: PREFUNDED_ACCOUNTS[0].address, to: PREFUNDED_ACCOUNTS[1].address, value: '0x1' }] })
-      const content = await c.request({ method: 'txpool_content' })
-      const keys = Object.keys(content.pending)
-      assert.equal(keys.length, 1)
-      assert.ok(!keys[0].startsWith('0x'), keys[0])
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const c = createMemoryClient({miningConfig: {type: 'manual'}});
+      await c.request({
+        method: 'eth_sendTransaction',
+        params: [
+          {from: PREFUNDED_ACCOUNTS[0].address, to: PREFUNDED_ACCOUNTS[1].address, value: '0x1'},
+        ],
+      });
+      const content = await c.request({method: 'txpool_content'});
+      const keys = Object.keys(content.pending);
+      assert.equal(keys.length, 1);
+      assert.ok(!keys[0].startsWith('0x'), keys[0]);
     },
   },
   {
-    table: 'Quirk', row: 'responses carry an extra method field',
-    check: async (ctx) => assert.equal((await (await sender(ctx)).send({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] })).method, 'eth_blockNumber'),
+    table: 'Quirk',
+    row: 'responses carry an extra method field',
+    check: async (ctx) =>
+      assert.equal(
+        (
+          await (
+            await sender(ctx)
+          ).send({jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: []})
+        ).method,
+        'eth_blockNumber',
+      ),
   },
-  { table: 'Quirk', row: "net_version returns hex ('0x384'), not geth's decimal string", example: "assert.equal(await node.request({ method: 'net_version' }), '0x384')" },
   {
-    table: 'Quirk', row: 'eth_getFilterChanges reports an unknown filter id as -32601 "Method not implemented yet"',
+    table: 'Quirk',
+    row: "net_version returns hex ('0x384'), not geth's decimal string",
+    example: "assert.equal(await node.request({ method: 'net_version' }), '0x384')",
+  },
+  {
+    table: 'Quirk',
+    row: 'eth_getFilterChanges reports an unknown filter id as -32601 "Method not implemented yet"',
     check: async (ctx) => {
-      await assert.rejects((await client(ctx)).transport.tevm.request({ method: 'eth_getFilterChanges', params: ['0x1234'] }), (e) => e.code === -32601 && /Method not implemented yet/.test(e.message))
+      await assert.rejects(
+        (await client(ctx)).transport.tevm.request({
+          method: 'eth_getFilterChanges',
+          params: ['0x1234'],
+        }),
+        (e) => e.code === -32601 && /Method not implemented yet/.test(e.message),
+      );
     },
   },
-]
+];

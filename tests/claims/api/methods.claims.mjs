@@ -1,123 +1,323 @@
 // Claims of docs/api/methods.mdx: every member the map names exists where the map says, and the
 // names people guess do not. (This used to be a "Checking this map…" block on the page.)
-import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 
 const fns = (obj, names, where) => {
-  const missing = names.filter((n) => typeof obj[n] !== 'function')
-  assert.deepEqual(missing, [], `${where} lacks ${missing.join(', ')}`)
-}
-const client = (ctx) => ctx.shared('client', async () => (await import('tevm')).createMemoryClient())
-const node = (ctx) => ctx.shared('node', async () => (await import('tevm')).createTevmNode())
-const decorated = (ctx) => ctx.shared('decorated', async () => {
-  const { createTevmNode } = await import('tevm')
-  const { ethActions, requestEip1193, tevmActions, tevmSend } = await import('tevm/decorators')
-  return createTevmNode().extend(requestEip1193()).extend(ethActions()).extend(tevmActions()).extend(tevmSend())
-})
+  const missing = names.filter((n) => typeof obj[n] !== 'function');
+  assert.deepEqual(missing, [], `${where} lacks ${missing.join(', ')}`);
+};
+const client = (ctx) =>
+  ctx.shared('client', async () => (await import('tevm')).createMemoryClient());
+const node = (ctx) => ctx.shared('node', async () => (await import('tevm')).createTevmNode());
+const decorated = (ctx) =>
+  ctx.shared('decorated', async () => {
+    const {createTevmNode} = await import('tevm');
+    const {ethActions, requestEip1193, tevmActions, tevmSend} = await import('tevm/decorators');
+    return createTevmNode()
+      .extend(requestEip1193())
+      .extend(ethActions())
+      .extend(tevmActions())
+      .extend(tevmSend());
+  });
 
 export default [
   {
-    quote: "viem's public actions (`getBalance`, `readContract`, `getLogs`, …), wallet actions (`sendTransaction`, `writeContract`, `deployContract`), test actions in anvil mode (`setBalance`, `mine`, `snapshot`, `revert`, `impersonateAccount`, …)",
+    quote:
+      "viem's public actions (`getBalance`, `readContract`, `getLogs`, …), wallet actions (`sendTransaction`, `writeContract`, `deployContract`), test actions in anvil mode (`setBalance`, `mine`, `snapshot`, `revert`, `impersonateAccount`, …)",
     check: async (ctx) => {
-      const c = await client(ctx)
-      fns(c, ['getBalance', 'readContract', 'getLogs', 'sendTransaction', 'writeContract', 'deployContract', 'setBalance', 'mine', 'snapshot', 'revert', 'impersonateAccount'], 'memory client')
-      assert.match(ctx.source('@tevm/memory-client/src/createMemoryClient.js'), /testActions\(\{ mode: 'anvil' \}\)/)
+      const c = await client(ctx);
+      fns(
+        c,
+        [
+          'getBalance',
+          'readContract',
+          'getLogs',
+          'sendTransaction',
+          'writeContract',
+          'deployContract',
+          'setBalance',
+          'mine',
+          'snapshot',
+          'revert',
+          'impersonateAccount',
+        ],
+        'memory client',
+      );
+      assert.match(
+        ctx.source('@tevm/memory-client/src/createMemoryClient.js'),
+        /testActions\(\{ mode: 'anvil' \}\)/,
+      );
     },
   },
-  { table: 'Action', row: 'tevmCall, tevmContract, tevmDeploy', check: async (ctx) => fns(await client(ctx), ['tevmCall', 'tevmContract', 'tevmDeploy'], 'client') },
   {
-    table: 'Action', row: 'tevmMine',
+    table: 'Action',
+    row: 'tevmCall, tevmContract, tevmDeploy',
+    check: async (ctx) =>
+      fns(await client(ctx), ['tevmCall', 'tevmContract', 'tevmDeploy'], 'client'),
+  },
+  {
+    table: 'Action',
+    row: 'tevmMine',
     check: async () => {
-      const { createMemoryClient } = await import('tevm')
-      const c = createMemoryClient()
-      await c.tevmMine({ blockCount: 3 })
-      assert.equal(await c.getBlockNumber(), 3n)
+      const {createMemoryClient} = await import('tevm');
+      const c = createMemoryClient();
+      await c.tevmMine({blockCount: 3});
+      assert.equal(await c.getBlockNumber(), 3n);
     },
   },
-  { table: 'Action', row: 'tevmGetAccount, tevmSetAccount', check: async (ctx) => fns(await client(ctx), ['tevmGetAccount', 'tevmSetAccount'], 'client') },
-  { table: 'Action', row: 'tevmDumpState, tevmLoadState', check: async (ctx) => fns(await client(ctx), ['tevmDumpState', 'tevmLoadState'], 'client') },
-  { table: 'Action', row: 'tevmDeal', check: async (ctx) => fns(await client(ctx), ['tevmDeal'], 'client') },
-  { table: 'Action', row: 'tevmReady', check: async (ctx) => assert.equal(await (await client(ctx)).tevmReady(), true) },
-  { table: 'Group', row: 'Lifecycle', check: async (ctx) => { const n = await node(ctx); fns(n, ['ready', 'close'], 'node'); assert.ok('status' in n) } },
   {
-    table: 'Group', row: 'Configuration',
+    table: 'Action',
+    row: 'tevmGetAccount, tevmSetAccount',
+    check: async (ctx) => fns(await client(ctx), ['tevmGetAccount', 'tevmSetAccount'], 'client'),
+  },
+  {
+    table: 'Action',
+    row: 'tevmDumpState, tevmLoadState',
+    check: async (ctx) => fns(await client(ctx), ['tevmDumpState', 'tevmLoadState'], 'client'),
+  },
+  {
+    table: 'Action',
+    row: 'tevmDeal',
+    check: async (ctx) => fns(await client(ctx), ['tevmDeal'], 'client'),
+  },
+  {
+    table: 'Action',
+    row: 'tevmReady',
+    check: async (ctx) => assert.equal(await (await client(ctx)).tevmReady(), true),
+  },
+  {
+    table: 'Group',
+    row: 'Lifecycle',
     check: async (ctx) => {
-      const n = await node(ctx)
-      fns(n, ['setMiningConfig'], 'node')
-      for (const k of ['mode', 'miningConfig', 'logger']) assert.ok(k in n, k)
-      assert.ok(!('forkTransport' in n), 'a non-forked node has forkTransport')
-      const { createTevmNode } = await import('tevm')
-      const forked = createTevmNode({ fork: { transport: await ctx.forkUpstream('mainnet') } })
-      assert.equal(typeof forked.forkTransport?.request, 'function')
+      const n = await node(ctx);
+      fns(n, ['ready', 'close'], 'node');
+      assert.ok('status' in n);
     },
   },
-  { table: 'Group', row: 'Components', check: async (ctx) => fns(await node(ctx), ['getVm', 'getTxPool', 'getReceiptsManager'], 'node') },
-  { table: 'Group', row: 'Impersonation', check: async (ctx) => fns(await node(ctx), ['getImpersonatedAccount', 'setImpersonatedAccount', 'getAutoImpersonate', 'setAutoImpersonate'], 'node') },
   {
-    table: 'Group', row: 'Next-block overrides',
-    check: async (ctx) => fns(await node(ctx), ['getNextBlockTimestamp', 'setNextBlockTimestamp', 'getNextBlockGasLimit', 'setNextBlockGasLimit',
-      'getNextBlockBaseFeePerGas', 'setNextBlockBaseFeePerGas', 'getNextBlockPrevRandao', 'setNextBlockPrevRandao', 'setMinGasPrice'], 'node'),
+    table: 'Group',
+    row: 'Configuration',
+    check: async (ctx) => {
+      const n = await node(ctx);
+      fns(n, ['setMiningConfig'], 'node');
+      for (const k of ['mode', 'miningConfig', 'logger']) assert.ok(k in n, k);
+      assert.ok(!('forkTransport' in n), 'a non-forked node has forkTransport');
+      const {createTevmNode} = await import('tevm');
+      const forked = createTevmNode({fork: {transport: await ctx.forkUpstream('mainnet')}});
+      assert.equal(typeof forked.forkTransport?.request, 'function');
+    },
   },
-  { table: 'Group', row: 'Snapshots and filters', check: async (ctx) => fns(await node(ctx), ['addSnapshot', 'getSnapshot', 'getSnapshots', 'deleteSnapshotsFrom', 'setFilter', 'getFilters', 'removeFilter'], 'node') },
-  { table: 'Group', row: 'Extension', check: async (ctx) => fns(await node(ctx), ['extend', 'deepCopy', 'registerExExHook', 'on', 'removeListener'], 'node') },
   {
-    quote: '`callHandler(node)`, `contractHandler(node)`, `deployHandler(node)`, `mineHandler(node)`, `getAccountHandler(node)`, `setAccountHandler(node)`, `dumpStateHandler(node)`, `loadStateHandler(node)`, `dealHandler(node)`, plus `eth*` handlers such as `ethCallHandler`. JSON-RPC counterparts are named `*JsonRpcProcedure`, and `requestProcedure(node)` dispatches any request.',
+    table: 'Group',
+    row: 'Components',
+    check: async (ctx) =>
+      fns(await node(ctx), ['getVm', 'getTxPool', 'getReceiptsManager'], 'node'),
+  },
+  {
+    table: 'Group',
+    row: 'Impersonation',
+    check: async (ctx) =>
+      fns(
+        await node(ctx),
+        [
+          'getImpersonatedAccount',
+          'setImpersonatedAccount',
+          'getAutoImpersonate',
+          'setAutoImpersonate',
+        ],
+        'node',
+      ),
+  },
+  {
+    table: 'Group',
+    row: 'Next-block overrides',
+    check: async (ctx) =>
+      fns(
+        await node(ctx),
+        [
+          'getNextBlockTimestamp',
+          'setNextBlockTimestamp',
+          'getNextBlockGasLimit',
+          'setNextBlockGasLimit',
+          'getNextBlockBaseFeePerGas',
+          'setNextBlockBaseFeePerGas',
+          'getNextBlockPrevRandao',
+          'setNextBlockPrevRandao',
+          'setMinGasPrice',
+        ],
+        'node',
+      ),
+  },
+  {
+    table: 'Group',
+    row: 'Snapshots and filters',
+    check: async (ctx) =>
+      fns(
+        await node(ctx),
+        [
+          'addSnapshot',
+          'getSnapshot',
+          'getSnapshots',
+          'deleteSnapshotsFrom',
+          'setFilter',
+          'getFilters',
+          'removeFilter',
+        ],
+        'node',
+      ),
+  },
+  {
+    table: 'Group',
+    row: 'Extension',
+    check: async (ctx) =>
+      fns(
+        await node(ctx),
+        ['extend', 'deepCopy', 'registerExExHook', 'on', 'removeListener'],
+        'node',
+      ),
+  },
+  {
+    quote:
+      '`callHandler(node)`, `contractHandler(node)`, `deployHandler(node)`, `mineHandler(node)`, `getAccountHandler(node)`, `setAccountHandler(node)`, `dumpStateHandler(node)`, `loadStateHandler(node)`, `dealHandler(node)`, plus `eth*` handlers such as `ethCallHandler`. JSON-RPC counterparts are named `*JsonRpcProcedure`, and `requestProcedure(node)` dispatches any request.',
     check: async () => {
-      const actions = await import('tevm/actions')
-      fns(actions, ['callHandler', 'contractHandler', 'deployHandler', 'mineHandler', 'getAccountHandler', 'setAccountHandler',
-        'dumpStateHandler', 'loadStateHandler', 'dealHandler', 'ethCallHandler', 'requestProcedure', 'anvilDealJsonRpcProcedure'], 'tevm/actions')
+      const actions = await import('tevm/actions');
+      fns(
+        actions,
+        [
+          'callHandler',
+          'contractHandler',
+          'deployHandler',
+          'mineHandler',
+          'getAccountHandler',
+          'setAccountHandler',
+          'dumpStateHandler',
+          'loadStateHandler',
+          'dealHandler',
+          'ethCallHandler',
+          'requestProcedure',
+          'anvilDealJsonRpcProcedure',
+        ],
+        'tevm/actions',
+      );
     },
   },
   {
     quote: '`tevm/decorators` has four decorators',
-    check: async () => assert.deepEqual(Object.keys(await import('tevm/decorators')).sort(), ['ethActions', 'requestEip1193', 'tevmActions', 'tevmSend']),
+    check: async () =>
+      assert.deepEqual(Object.keys(await import('tevm/decorators')).sort(), [
+        'ethActions',
+        'requestEip1193',
+        'tevmActions',
+        'tevmSend',
+      ]),
   },
-  { table: 'Decorator', row: 'ethActions()', check: async (ctx) => fns((await decorated(ctx)).eth, ['blockNumber', 'call', 'chainId', 'gasPrice', 'getBalance', 'getCode', 'getStorageAt'], 'node.eth') },
-  { table: 'Decorator', row: 'tevmActions()', check: async (ctx) => fns(await decorated(ctx), ['call', 'contract', 'deploy', 'getAccount', 'setAccount', 'mine', 'dumpState', 'loadState', 'deal'], 'node') },
   {
-    quote: 'The `tevmActions()` methods are unprefixed: it is `node.call`, not `node.tevmCall`. There is no `node.eth.getBlockNumber` or `node.eth.sendTransaction`.',
+    table: 'Decorator',
+    row: 'ethActions()',
+    check: async (ctx) =>
+      fns(
+        (await decorated(ctx)).eth,
+        ['blockNumber', 'call', 'chainId', 'gasPrice', 'getBalance', 'getCode', 'getStorageAt'],
+        'node.eth',
+      ),
+  },
+  {
+    table: 'Decorator',
+    row: 'tevmActions()',
+    check: async (ctx) =>
+      fns(
+        await decorated(ctx),
+        [
+          'call',
+          'contract',
+          'deploy',
+          'getAccount',
+          'setAccount',
+          'mine',
+          'dumpState',
+          'loadState',
+          'deal',
+        ],
+        'node',
+      ),
+  },
+  {
+    quote:
+      'The `tevmActions()` methods are unprefixed: it is `node.call`, not `node.tevmCall`. There is no `node.eth.getBlockNumber` or `node.eth.sendTransaction`.',
     check: async (ctx) => {
-      const d = await decorated(ctx)
-      assert.equal(d.tevmCall, undefined)
-      assert.equal(d.eth.getBlockNumber, undefined)
-      assert.equal(d.eth.sendTransaction, undefined)
-      const n = await node(ctx)
-      for (const k of ['tevmCall', 'sendTransaction', 'mine']) assert.equal(n[k], undefined, `bare node.${k}`)
+      const d = await decorated(ctx);
+      assert.equal(d.tevmCall, undefined);
+      assert.equal(d.eth.getBlockNumber, undefined);
+      assert.equal(d.eth.sendTransaction, undefined);
+      const n = await node(ctx);
+      for (const k of ['tevmCall', 'sendTransaction', 'mine'])
+        assert.equal(n[k], undefined, `bare node.${k}`);
     },
   },
-  { quote: 'All three reach the same call logic and produce the same kind of result', example: 'assert.equal(await client.getBlockNumber(), 3n) // one block per addToBlockchain call' },
-  { quote: 'They take and return JavaScript values (bigints), not hex', example: 'assert.equal(await node.eth.chainId(), 900n)' },
-  { quote: '`getTxPool()` shows it before it is mined', example: 'assert.equal(await pool.getTransactionStatus(hash), \'pending\')' },
   {
-    quote: '`eth_`, `anvil_` (with `hardhat_`, `ganache_` and `tevm_` aliases), `evm_`, `debug_`, `tevm_`, `txpool_`, `engine_`, `net_`, `web3_` and `miner_`, 169 names in all.',
+    quote: 'All three reach the same call logic and produce the same kind of result',
+    example:
+      'assert.equal(await client.getBlockNumber(), 3n) // one block per addToBlockchain call',
+  },
+  {
+    quote: 'They take and return JavaScript values (bigints), not hex',
+    example: 'assert.equal(await node.eth.chainId(), 900n)',
+  },
+  {
+    quote: '`getTxPool()` shows it before it is mined',
+    example: "assert.equal(await pool.getTransactionStatus(hash), 'pending')",
+  },
+  {
+    quote:
+      '`eth_`, `anvil_` (with `hardhat_`, `ganache_` and `tevm_` aliases), `evm_`, `debug_`, `tevm_`, `txpool_`, `engine_`, `net_`, `web3_` and `miner_`, 169 names in all.',
     check: async (ctx) => {
       // The method table on api/json-rpc is itself checked against tevm by tests/examples/check-rpc-methods.mjs.
-      const src = readFileSync(new URL('../../../docs/api/json-rpc.mdx', import.meta.url), 'utf8')
-      const block = src.match(/rpc-methods:start[\s\S]*?\*\/\}([\s\S]*?)\{\/\* rpc-methods:end/)[1]
-      let total = 0
-      const families = []
+      const src = readFileSync(new URL('../../../docs/api/json-rpc.mdx', import.meta.url), 'utf8');
+      const block = src.match(/rpc-methods:start[\s\S]*?\*\/\}([\s\S]*?)\{\/\* rpc-methods:end/)[1];
+      let total = 0;
+      const families = [];
       for (const line of block.split('\n')) {
-        const cells = line.split('|').map((c) => c.trim())
-        if (cells.length < 5 || !/^\d+$/.test(cells[2])) continue
-        total += Number(cells[2])
-        families.push(cells[1].replace(/`/g, ''))
+        const cells = line.split('|').map((c) => c.trim());
+        if (cells.length < 5 || !/^\d+$/.test(cells[2])) continue;
+        total += Number(cells[2]);
+        families.push(cells[1].replace(/`/g, ''));
       }
-      assert.equal(total, 169)
-      for (const f of ['eth_', 'anvil_', 'evm_', 'debug_', 'tevm_', 'txpool_', 'engine_', 'net_', 'web3_', 'miner_']) assert.ok(families.some((x) => x.startsWith(f)), f)
+      assert.equal(total, 169);
+      for (const f of [
+        'eth_',
+        'anvil_',
+        'evm_',
+        'debug_',
+        'tevm_',
+        'txpool_',
+        'engine_',
+        'net_',
+        'web3_',
+        'miner_',
+      ])
+        assert.ok(
+          families.some((x) => x.startsWith(f)),
+          f,
+        );
     },
   },
   {
-    quote: 'For snapshots over JSON-RPC, use `evm_snapshot` / `evm_revert` (or the `anvil_` names).',
+    quote:
+      'For snapshots over JSON-RPC, use `evm_snapshot` / `evm_revert` (or the `anvil_` names).',
     check: async () => {
-      const { createMemoryClient } = await import('tevm')
-      const c = createMemoryClient()
-      const a = '0x00000000000000000000000000000000000000e1'
-      for (const [snap, rev] of [['evm_snapshot', 'evm_revert'], ['anvil_snapshot', 'anvil_revert']]) {
-        const id = await c.request({ method: snap })
-        await c.setBalance({ address: a, value: 9n })
-        await c.request({ method: rev, params: [id] })
-        assert.equal(await c.getBalance({ address: a }), 0n, `${snap}/${rev}`)
+      const {createMemoryClient} = await import('tevm');
+      const c = createMemoryClient();
+      const a = '0x00000000000000000000000000000000000000e1';
+      for (const [snap, rev] of [
+        ['evm_snapshot', 'evm_revert'],
+        ['anvil_snapshot', 'anvil_revert'],
+      ]) {
+        const id = await c.request({method: snap});
+        await c.setBalance({address: a, value: 9n});
+        await c.request({method: rev, params: [id]});
+        assert.equal(await c.getBalance({address: a}), 0n, `${snap}/${rev}`);
       }
     },
   },
-]
+];

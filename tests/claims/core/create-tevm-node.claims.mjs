@@ -1,262 +1,368 @@
 // Claims of docs/core/create-tevm-node.mdx: the node options table, row by row, and the pitfalls.
-import assert from 'node:assert/strict'
-import { captureStdout } from '../helpers.mjs'
+import assert from 'node:assert/strict';
+import {captureStdout} from '../helpers.mjs';
 
-const tevm = () => import('tevm')
-const node = (ctx) => ctx.shared('node', async () => {
-  const n = (await tevm()).createTevmNode()
-  await n.ready()
-  return n
-})
-const vmOf = async (ctx) => (await node(ctx)).getVm()
-const ADDR = '0x00000000000000000000000000000000000a11ce'
+const tevm = () => import('tevm');
+const node = (ctx) =>
+  ctx.shared('node', async () => {
+    const n = (await tevm()).createTevmNode();
+    await n.ready();
+    return n;
+  });
+const vmOf = async (ctx) => (await node(ctx)).getVm();
+const ADDR = '0x00000000000000000000000000000000000a11ce';
 
 /** A one-function contract for precompile/predeploy checks. */
 const contract = async () => {
-  const { createContract } = await tevm()
-  return createContract({ name: 'One', humanReadableAbi: ['function one() view returns (uint256)'] })
-}
+  const {createContract} = await tevm();
+  return createContract({name: 'One', humanReadableAbi: ['function one() view returns (uint256)']});
+};
 
 export default [
   {
-    table: 'Option', row: 'fork', default: 'none',
+    table: 'Option',
+    row: 'fork',
+    default: 'none',
     check: async (ctx) => {
-      const { createTevmNode } = await tevm()
-      assert.equal((await node(ctx)).mode, 'normal')
-      const forked = createTevmNode({ fork: { transport: await ctx.forkUpstream('mainnet') } })
-      await forked.ready()
-      assert.equal(forked.mode, 'fork')
+      const {createTevmNode} = await tevm();
+      assert.equal((await node(ctx)).mode, 'normal');
+      const forked = createTevmNode({fork: {transport: await ctx.forkUpstream('mainnet')}});
+      await forked.ready();
+      assert.equal(forked.mode, 'fork');
     },
   },
   {
-    table: 'Option', row: 'common', default: 'tevmDefault (chain id 900, hardfork prague)',
+    table: 'Option',
+    row: 'common',
+    default: 'tevmDefault (chain id 900, hardfork prague)',
     check: async (ctx) => {
-      const vm = await vmOf(ctx)
-      assert.equal(vm.common.id, 900)
-      assert.equal(vm.common.ethjsCommon.hardfork(), 'prague')
+      const vm = await vmOf(ctx);
+      assert.equal(vm.common.id, 900);
+      assert.equal(vm.common.ethjsCommon.hardfork(), 'prague');
     },
   },
   {
-    table: 'Option', row: 'miningConfig', default: "{ type: 'auto' }",
+    table: 'Option',
+    row: 'miningConfig',
+    default: "{ type: 'auto' }",
     check: async (ctx) => {
-      assert.deepEqual((await node(ctx)).miningConfig, { type: 'auto' })
+      assert.deepEqual((await node(ctx)).miningConfig, {type: 'auto'});
       // interval blockTime is in seconds: the miner multiplies it by 1000 for setTimeout
-      assert.match(ctx.source('@tevm/node/src/createIntervalMiner.js'), /miningConfig\.blockTime \* 1000/)
+      assert.match(
+        ctx.source('@tevm/node/src/createIntervalMiner.js'),
+        /miningConfig\.blockTime \* 1000/,
+      );
     },
   },
   {
-    table: 'Option', row: 'customPrecompiles', default: 'none',
+    table: 'Option',
+    row: 'customPrecompiles',
+    default: 'none',
     check: async () => {
-      const { createMemoryClient, definePrecompile, defineCall } = await tevm()
-      const One = await contract()
-      const address = '0x0000000000000000000000000000000000000b0e'
+      const {createMemoryClient, definePrecompile, defineCall} = await tevm();
+      const One = await contract();
+      const address = '0x0000000000000000000000000000000000000b0e';
       const p = definePrecompile({
         contract: One.withAddress(address),
-        call: defineCall(One.abi, { one: async () => ({ returnValue: 1n, executionGasUsed: 0n }) }),
-      })
-      const client = createMemoryClient({ customPrecompiles: [p.precompile()] })
-      assert.equal(await client.readContract(One.withAddress(address).read.one()), 1n)
+        call: defineCall(One.abi, {one: async () => ({returnValue: 1n, executionGasUsed: 0n})}),
+      });
+      const client = createMemoryClient({customPrecompiles: [p.precompile()]});
+      assert.equal(await client.readContract(One.withAddress(address).read.one()), 1n);
     },
   },
   {
-    table: 'Option', row: 'customPredeploys', default: 'none',
+    table: 'Option',
+    row: 'customPredeploys',
+    default: 'none',
     check: async () => {
-      const { createMemoryClient } = await tevm()
-      const address = '0x0000000000000000000000000000000000000b0f'
-      const deployedBytecode = '0x600160005260206000f3' // returns 1
+      const {createMemoryClient} = await tevm();
+      const address = '0x0000000000000000000000000000000000000b0f';
+      const deployedBytecode = '0x600160005260206000f3'; // returns 1
       const client = createMemoryClient({
-        customPredeploys: [{ contract: { address, deployedBytecode } }],
-      })
-      assert.equal(await client.getCode({ address }), deployedBytecode)
+        customPredeploys: [{contract: {address, deployedBytecode}}],
+      });
+      assert.equal(await client.getCode({address}), deployedBytecode);
     },
   },
   {
-    table: 'Option', row: 'persister', default: 'none',
+    table: 'Option',
+    row: 'persister',
+    default: 'none',
     check: async () => {
-      const { createMemoryClient, createSyncStoragePersister } = await tevm()
-      const store = new Map()
-      const storage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v), removeItem: (k) => store.delete(k) }
-      const first = createMemoryClient({ loggingLevel: 'error', persister: createSyncStoragePersister({ storage, throttleTime: 0 }) })
-      await first.setBalance({ address: ADDR, value: 42n })
-      await first.mine({ blocks: 1 })
-      await new Promise((r) => setTimeout(r, 50))
-      assert.ok(store.size > 0, 'nothing was saved')
-      const second = createMemoryClient({ loggingLevel: 'error', persister: createSyncStoragePersister({ storage }) })
-      assert.equal(await second.getBalance({ address: ADDR }), 42n, 'the saved state was not restored')
+      const {createMemoryClient, createSyncStoragePersister} = await tevm();
+      const store = new Map();
+      const storage = {
+        getItem: (k) => store.get(k) ?? null,
+        setItem: (k, v) => store.set(k, v),
+        removeItem: (k) => store.delete(k),
+      };
+      const first = createMemoryClient({
+        loggingLevel: 'error',
+        persister: createSyncStoragePersister({storage, throttleTime: 0}),
+      });
+      await first.setBalance({address: ADDR, value: 42n});
+      await first.mine({blocks: 1});
+      await new Promise((r) => setTimeout(r, 50));
+      assert.ok(store.size > 0, 'nothing was saved');
+      const second = createMemoryClient({
+        loggingLevel: 'error',
+        persister: createSyncStoragePersister({storage}),
+      });
+      assert.equal(
+        await second.getBalance({address: ADDR}),
+        42n,
+        'the saved state was not restored',
+      );
     },
   },
   {
-    table: 'Option', row: 'profiler', default: 'false',
+    table: 'Option',
+    row: 'profiler',
+    default: 'false',
     check: async (ctx) => {
-      const { createTevmNode } = await tevm()
-      assert.deepEqual((await vmOf(ctx)).evm._optsCached.profiler, { enabled: false })
-      const p = createTevmNode({ profiler: true })
-      assert.deepEqual((await p.getVm()).evm._optsCached.profiler, { enabled: true })
+      const {createTevmNode} = await tevm();
+      assert.deepEqual((await vmOf(ctx)).evm._optsCached.profiler, {enabled: false});
+      const p = createTevmNode({profiler: true});
+      assert.deepEqual((await p.getVm()).evm._optsCached.profiler, {enabled: true});
     },
   },
   {
-    table: 'Option', row: 'allowUnlimitedContractSize', default: 'false',
+    table: 'Option',
+    row: 'allowUnlimitedContractSize',
+    default: 'false',
     check: async (ctx) => {
-      const { createTevmNode } = await tevm()
-      assert.equal((await vmOf(ctx)).evm.allowUnlimitedContractSize, false)
-      assert.equal((await createTevmNode({ allowUnlimitedContractSize: true }).getVm()).evm.allowUnlimitedContractSize, true)
+      const {createTevmNode} = await tevm();
+      assert.equal((await vmOf(ctx)).evm.allowUnlimitedContractSize, false);
+      assert.equal(
+        (await createTevmNode({allowUnlimitedContractSize: true}).getVm()).evm
+          .allowUnlimitedContractSize,
+        true,
+      );
     },
   },
   {
-    table: 'Option', row: 'loggingLevel', default: "'warn'",
+    table: 'Option',
+    row: 'loggingLevel',
+    default: "'warn'",
     check: async (ctx) => assert.equal((await node(ctx)).logger.level, 'warn'),
   },
   {
-    table: 'Option', row: 'genesisState', default: 'ignored',
+    table: 'Option',
+    row: 'genesisState',
+    default: 'ignored',
     check: async () => {
-      const { createMemoryClient } = await tevm()
-      const client = createMemoryClient({ genesisState: { [ADDR]: { balance: 123n, nonce: 0n } } })
-      assert.equal(await client.getBalance({ address: ADDR }), 0n)
+      const {createMemoryClient} = await tevm();
+      const client = createMemoryClient({genesisState: {[ADDR]: {balance: 123n, nonce: 0n}}});
+      assert.equal(await client.getBalance({address: ADDR}), 0n);
     },
   },
   {
     quote: 'an account passed through `genesisState` reads back with a balance of `0n`',
     check: async () => {
-      const { createTevmNode } = await tevm()
-      const { getAccountHandler } = await import('tevm/actions')
-      const n = createTevmNode({ genesisState: { [ADDR]: { balance: 123n, nonce: 0n } } })
-      const account = await getAccountHandler(n)({ address: ADDR, throwOnFail: false })
-      assert.equal(account.balance, 0n)
+      const {createTevmNode} = await tevm();
+      const {getAccountHandler} = await import('tevm/actions');
+      const n = createTevmNode({genesisState: {[ADDR]: {balance: 123n, nonce: 0n}}});
+      const account = await getAccountHandler(n)({address: ADDR, throwOnFail: false});
+      assert.equal(account.balance, 0n);
     },
   },
   {
-    table: 'Option', row: 'exExHooks', default: 'none',
+    table: 'Option',
+    row: 'exExHooks',
+    default: 'none',
     check: async (ctx) => {
-      const { createMemoryClient, PREFUNDED_ACCOUNTS } = await tevm()
-      const seen = new Set()
-      const client = createMemoryClient({ exExHooks: [(e) => void seen.add(e.type)] })
-      await client.sendTransaction({ account: PREFUNDED_ACCOUNTS[0], to: ADDR, value: 1n })
-      for (const t of ['block', 'receipt', 'transaction', 'state', 'canonical']) assert.ok(seen.has(t), `no ${t} event`)
-      assert.match(ctx.source('@tevm/node/src/createTevmNode.js'), /type: 'log', phase: 'created'/)
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const seen = new Set();
+      const client = createMemoryClient({exExHooks: [(e) => void seen.add(e.type)]});
+      await client.sendTransaction({account: PREFUNDED_ACCOUNTS[0], to: ADDR, value: 1n});
+      for (const t of ['block', 'receipt', 'transaction', 'state', 'canonical'])
+        assert.ok(seen.has(t), `no ${t} event`);
+      assert.match(ctx.source('@tevm/node/src/createTevmNode.js'), /type: 'log', phase: 'created'/);
     },
   },
   {
-    table: 'Option', row: 'lightSync', default: 'not set',
+    table: 'Option',
+    row: 'lightSync',
+    default: 'not set',
     check: async (ctx) => {
-      const src = ctx.source('@tevm/node/src/createTevmNode.js')
-      assert.match(src, /consensus\.mode !== 'light-client'[^\n]*return\s*\n\s*const checkpoint = selectStartupCheckpoint\(options\.lightSync/)
+      const src = ctx.source('@tevm/node/src/createTevmNode.js');
+      assert.match(
+        src,
+        /consensus\.mode !== 'light-client'[^\n]*return\s*\n\s*const checkpoint = selectStartupCheckpoint\(options\.lightSync/,
+      );
     },
   },
   {
-    table: 'Option', row: 'consensus', default: "a no-op service (mode: 'noop')",
+    table: 'Option',
+    row: 'consensus',
+    default: "a no-op service (mode: 'noop')",
     check: async (ctx) => assert.equal((await node(ctx)).consensus.mode, 'noop'),
   },
   {
-    table: 'Option', row: 'storageCache, contractCache, accountsCache', default: 'not set',
+    table: 'Option',
+    row: 'storageCache, contractCache, accountsCache',
+    default: 'not set',
     check: async (ctx) => {
-      const { createTevmNode } = await tevm()
-      const storageCache = (await vmOf(ctx)).stateManager._baseState.caches.storage
-      const opts = async (n) => (await n.getVm()).stateManager._baseState.options
-      assert.equal((await opts(createTevmNode({ storageCache }))).storageCache, storageCache)
-      const forked = createTevmNode({ storageCache, fork: { transport: await ctx.forkUpstream('mainnet') } })
-      assert.equal((await opts(forked)).storageCache, undefined, 'a forking node passed the cache on')
+      const {createTevmNode} = await tevm();
+      const storageCache = (await vmOf(ctx)).stateManager._baseState.caches.storage;
+      const opts = async (n) => (await n.getVm()).stateManager._baseState.options;
+      assert.equal((await opts(createTevmNode({storageCache}))).storageCache, storageCache);
+      const forked = createTevmNode({
+        storageCache,
+        fork: {transport: await ctx.forkUpstream('mainnet')},
+      });
+      assert.equal(
+        (await opts(forked)).storageCache,
+        undefined,
+        'a forking node passed the cache on',
+      );
     },
   },
   {
-    table: 'Option', row: 'currentStateRoot, stateRoots, onCommit', default: 'ignored',
+    table: 'Option',
+    row: 'currentStateRoot, stateRoots, onCommit',
+    default: 'ignored',
     check: async () => {
-      const { createMemoryClient } = await tevm()
-      let commits = 0
-      const client = createMemoryClient({ onCommit: () => void commits++, stateRoots: new Map(), currentStateRoot: '0x1234' })
-      await client.setBalance({ address: ADDR, value: 1n })
-      await client.mine({ blocks: 1 })
-      assert.equal(commits, 0, 'onCommit was called')
-      const vm = await client.transport.tevm.getVm()
-      assert.notEqual(vm.stateManager._baseState.getCurrentStateRoot(), '0x1234')
+      const {createMemoryClient} = await tevm();
+      let commits = 0;
+      const client = createMemoryClient({
+        onCommit: () => void commits++,
+        stateRoots: new Map(),
+        currentStateRoot: '0x1234',
+      });
+      await client.setBalance({address: ADDR, value: 1n});
+      await client.mine({blocks: 1});
+      assert.equal(commits, 0, 'onCommit was called');
+      const vm = await client.transport.tevm.getVm();
+      assert.notEqual(vm.stateManager._baseState.getCurrentStateRoot(), '0x1234');
     },
   },
   {
-    quote: 'the memory client also accepts the viem options `account`, `pollingInterval`, `cacheTime`, `key` and `name`',
+    quote:
+      'the memory client also accepts the viem options `account`, `pollingInterval`, `cacheTime`, `key` and `name`',
     check: async () => {
-      const { createMemoryClient } = await tevm()
-      const c = createMemoryClient({ account: ADDR, pollingInterval: 123, cacheTime: 7, key: 'k', name: 'n' })
-      assert.deepEqual([c.account?.address, c.pollingInterval, c.cacheTime, c.key, c.name], [ADDR, 123, 7, 'k', 'n'])
+      const {createMemoryClient} = await tevm();
+      const c = createMemoryClient({
+        account: ADDR,
+        pollingInterval: 123,
+        cacheTime: 7,
+        key: 'k',
+        name: 'n',
+      });
+      assert.deepEqual(
+        [c.account?.address, c.pollingInterval, c.cacheTime, c.key, c.name],
+        [ADDR, 123, 7, 'k', 'n'],
+      );
     },
   },
-  { quote: 'With a memory client, the node it created is `client.transport.tevm`.', example: 'const node = client.transport.tevm' },
+  {
+    quote: 'With a memory client, the node it created is `client.transport.tevm`.',
+    example: 'const node = client.transport.tevm',
+  },
   {
     quote: 'You can skip it, because every action waits internally',
-    example: "assert.equal(await client.getChainId(), 10)",
+    example: 'assert.equal(await client.getChainId(), 10)',
   },
   {
-    quote: 'the constructor itself never throws. A wrong option shows up at the first action or at `tevmReady()`.',
+    quote:
+      'the constructor itself never throws. A wrong option shows up at the first action or at `tevmReady()`.',
     check: async (ctx) => {
-      const { createMemoryClient } = await tevm()
-      const broken = { request: async () => { throw new Error('upstream down') } }
+      const {createMemoryClient} = await tevm();
+      const broken = {
+        request: async () => {
+          throw new Error('upstream down');
+        },
+      };
       await ctx.collectUnhandled(async () => {
-        const client = createMemoryClient({ fork: { transport: broken } }) // does not throw
-        await assert.rejects(client.tevmReady())
-        await assert.rejects(client.getBlockNumber())
-      })
+        const client = createMemoryClient({fork: {transport: broken}}); // does not throw
+        await assert.rejects(client.tevmReady());
+        await assert.rejects(client.getBlockNumber());
+      });
     },
   },
   {
-    quote: "The old `mining: { auto: false }` option is deprecated and only `createMemoryClient` translates it: `createTevmNode` and `createTevmTransport` ignore it and mine automatically.",
+    quote:
+      'The old `mining: { auto: false }` option is deprecated and only `createMemoryClient` translates it: `createTevmNode` and `createTevmTransport` ignore it and mine automatically.',
     check: async () => {
-      const { createMemoryClient, createTevmNode, createTevmTransport } = await tevm()
-      const { createClient } = await import('viem')
-      assert.deepEqual(createMemoryClient({ mining: { auto: false } }).transport.tevm.miningConfig, { type: 'manual' })
-      const n = createTevmNode({ mining: { auto: false } })
-      assert.deepEqual(n.miningConfig, { type: 'auto' })
-      const t = createClient({ transport: createTevmTransport({ mining: { auto: false } }) })
-      assert.deepEqual(t.transport.tevm.miningConfig, { type: 'auto' })
+      const {createMemoryClient, createTevmNode, createTevmTransport} = await tevm();
+      const {createClient} = await import('viem');
+      assert.deepEqual(createMemoryClient({mining: {auto: false}}).transport.tevm.miningConfig, {
+        type: 'manual',
+      });
+      const n = createTevmNode({mining: {auto: false}});
+      assert.deepEqual(n.miningConfig, {type: 'auto'});
+      const t = createClient({transport: createTevmTransport({mining: {auto: false}})});
+      assert.deepEqual(t.transport.tevm.miningConfig, {type: 'auto'});
     },
   },
   {
     quote: 'The option is `profiler: true`, a boolean, not an object',
-    check: async (ctx) => assert.match(ctx.source('@tevm/node/src/TevmNodeOptions.ts'), /readonly profiler\?: boolean/),
+    check: async (ctx) =>
+      assert.match(ctx.source('@tevm/node/src/TevmNodeOptions.ts'), /readonly profiler\?: boolean/),
   },
   {
-    quote: "passing the `definePrecompile` result itself makes initialisation fail with \"Cannot read properties of undefined (reading 'toString')\", also as an unhandled rejection",
+    quote:
+      'passing the `definePrecompile` result itself makes initialisation fail with "Cannot read properties of undefined (reading \'toString\')", also as an unhandled rejection',
     check: async (ctx) => {
-      const { createMemoryClient, definePrecompile, defineCall } = await tevm()
-      const One = await contract()
+      const {createMemoryClient, definePrecompile, defineCall} = await tevm();
+      const One = await contract();
       const p = definePrecompile({
         contract: One.withAddress('0x0000000000000000000000000000000000000b10'),
-        call: defineCall(One.abi, { one: async () => ({ returnValue: 1n, executionGasUsed: 0n }) }),
-      })
+        call: defineCall(One.abi, {one: async () => ({returnValue: 1n, executionGasUsed: 0n})}),
+      });
       const unhandled = await ctx.collectUnhandled(() =>
-        assert.rejects(createMemoryClient({ customPrecompiles: [/** @type {any} */ (p)] }).tevmReady(), /reading 'toString'/),
-      )
-      assert.ok(unhandled.some((m) => /reading 'toString'/.test(m)))
+        assert.rejects(
+          createMemoryClient({customPrecompiles: [/** @type {any} */ (p)]}).tevmReady(),
+          /reading 'toString'/,
+        ),
+      );
+      assert.ok(unhandled.some((m) => /reading 'toString'/.test(m)));
     },
   },
   {
-    quote: 'With an interval-mining node, call `await client.transport.tevm.close()` when done, or the timer keeps the process alive.',
+    quote:
+      'With an interval-mining node, call `await client.transport.tevm.close()` when done, or the timer keeps the process alive.',
     check: async () => {
-      const { createMemoryClient } = await tevm()
-      const client = createMemoryClient({ miningConfig: { type: 'interval', blockTime: 1000 } })
-      await client.tevmReady()
-      const active = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
-      const before = active()
-      assert.ok(before > 0, 'no timer while interval mining')
-      await client.transport.tevm.close()
-      assert.ok(active() < before, 'close() left the timer')
+      const {createMemoryClient} = await tevm();
+      const client = createMemoryClient({miningConfig: {type: 'interval', blockTime: 1000}});
+      await client.tevmReady();
+      const active = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+      const before = active();
+      assert.ok(before > 0, 'no timer while interval mining');
+      await client.transport.tevm.close();
+      assert.ok(active() < before, 'close() left the timer');
     },
   },
   {
-    quote: 'With `common: optimism` and no fork, each transaction logs a warning, "Unable to get l1 fee estimation"',
+    quote:
+      'With `common: optimism` and no fork, each transaction logs a warning, "Unable to get l1 fee estimation"',
     check: async () => {
-      const { createMemoryClient, PREFUNDED_ACCOUNTS } = await tevm()
-      const { optimism } = await import('tevm/common')
-      let receipt
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const {optimism} = await import('tevm/common');
+      let receipt;
       // the logger is created with the client, so the client is created inside the capture
       const printed = await captureStdout(async () => {
-        const client = createMemoryClient({ common: optimism })
-        const hash = await client.sendTransaction({ account: PREFUNDED_ACCOUNTS[0], to: ADDR, value: 1n, chain: null })
-        receipt = await client.getTransactionReceipt({ hash })
-      })
-      assert.match(printed, /Unable to get l1 fee estimation/)
-      assert.match(printed, /"level":40/) // pino's warn
-      assert.equal(receipt.status, 'success')
+        const client = createMemoryClient({common: optimism});
+        const hash = await client.sendTransaction({
+          account: PREFUNDED_ACCOUNTS[0],
+          to: ADDR,
+          value: 1n,
+          chain: null,
+        });
+        receipt = await client.getTransactionReceipt({hash});
+      });
+      assert.match(printed, /Unable to get l1 fee estimation/);
+      assert.match(printed, /"level":40/); // pino's warn
+      assert.equal(receipt.status, 'success');
       const none = await captureStdout(() =>
-        createMemoryClient({ common: optimism, loggingLevel: 'error' }).sendTransaction({ account: PREFUNDED_ACCOUNTS[1], to: ADDR, value: 1n, chain: null }))
-      assert.doesNotMatch(none, /l1 fee/)
+        createMemoryClient({common: optimism, loggingLevel: 'error'}).sendTransaction({
+          account: PREFUNDED_ACCOUNTS[1],
+          to: ADDR,
+          value: 1n,
+          chain: null,
+        }),
+      );
+      assert.doesNotMatch(none, /l1 fee/);
     },
   },
-]
+];

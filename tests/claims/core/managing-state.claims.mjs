@@ -1,159 +1,267 @@
 // Claims of docs/core/managing-state.mdx.
-import assert from 'node:assert/strict'
+import assert from 'node:assert/strict';
 
-const tevm = () => import('tevm')
-const fresh = async (o) => (await tevm()).createMemoryClient(o)
-const A = '0x00000000000000000000000000000000000c0d01'
+const tevm = () => import('tevm');
+const fresh = async (o) => (await tevm()).createMemoryClient(o);
+const A = '0x00000000000000000000000000000000000c0d01';
 
 export default [
   {
-    table: 'Tool', row: 'viem setBalance, setNonce, setCode, setStorageAt',
+    table: 'Tool',
+    row: 'viem setBalance, setNonce, setCode, setStorageAt',
     check: async () => {
-      const c = await fresh()
-      await c.setBalance({ address: A, value: 3n })
-      await c.setNonce({ address: A, nonce: 4 })
-      await c.setCode({ address: A, bytecode: '0x00' })
-      await c.setStorageAt({ address: A, index: 0, value: `0x${'01'.padStart(64, '0')}` })
-      const acct = await c.tevmGetAccount({ address: A, returnStorage: true })
-      assert.deepEqual([acct.balance, acct.nonce, acct.deployedBytecode], [3n, 4n, '0x00'])
-      assert.equal(Object.keys(acct.storage ?? {}).length, 1)
-    },
-  },
-  { table: 'Tool', row: 'tevmSetAccount({ address, balance, nonce, deployedBytecode, state, stateDiff })', example: "assert.deepEqual(account.storage, { [slot(0)]: '0x6f', [slot(1)]: '0x05' })" },
-  {
-    table: 'Tool', row: 'tevmDeal({ erc20, account, amount })',
-    check: async () => {
-      const c = await fresh()
-      const { ERC20 } = await import('tevm/contract')
-      await c.tevmDeal({ account: A, amount: 7n })
-      assert.equal(await c.getBalance({ address: A }), 7n)
-      const { createdAddress } = await c.tevmDeploy({ ...ERC20.deploy('T', 'T'), addToBlockchain: true })
-      await c.tevmDeal({ erc20: createdAddress, account: A, amount: 9n })
-      assert.equal(await c.readContract(ERC20.withAddress(createdAddress).read.balanceOf(A)), 9n)
+      const c = await fresh();
+      await c.setBalance({address: A, value: 3n});
+      await c.setNonce({address: A, nonce: 4});
+      await c.setCode({address: A, bytecode: '0x00'});
+      await c.setStorageAt({address: A, index: 0, value: `0x${'01'.padStart(64, '0')}`});
+      const acct = await c.tevmGetAccount({address: A, returnStorage: true});
+      assert.deepEqual([acct.balance, acct.nonce, acct.deployedBytecode], [3n, 4n, '0x00']);
+      assert.equal(Object.keys(acct.storage ?? {}).length, 1);
     },
   },
   {
-    table: 'Tool', row: 'tevmGetAccount({ address, returnStorage: true })',
-    check: async () => {
-      const c = await fresh()
-      await c.tevmSetAccount({ address: A, balance: 1n, state: { [`0x${'0'.repeat(64)}`]: '0x01' } })
-      const acct = await c.tevmGetAccount({ address: A, returnStorage: true, throwOnFail: false })
-      for (const k of ['balance', 'nonce', 'deployedBytecode', 'storageRoot', 'storage']) assert.ok(k in acct, k)
-      const without = await c.tevmGetAccount({ address: A, throwOnFail: false })
-      assert.equal(without.storage, undefined)
-    },
+    table: 'Tool',
+    row: 'tevmSetAccount({ address, balance, nonce, deployedBytecode, state, stateDiff })',
+    example: "assert.deepEqual(account.storage, { [slot(0)]: '0x6f', [slot(1)]: '0x05' })",
   },
-  { quote: 'Keys in the returned `storage` map are 32 bytes long; values are minimal hex', example: "assert.deepEqual(account.storage, { [slot(0)]: '0x6f', [slot(1)]: '0x05' })" },
-  { quote: 'returns **right-padded** values in this release', example: "assert.equal(raw, `0x6f${'0'.repeat(62)}`)" },
-  { quote: 'Over JSON-RPC the same pair is `evm_snapshot` / `evm_revert` (or the `anvil_` names).', check: async () => {
-    const c = await fresh()
-    for (const [s, r] of [['evm_snapshot', 'evm_revert'], ['anvil_snapshot', 'anvil_revert']]) {
-      const id = await c.request({ method: s })
-      await c.setBalance({ address: A, value: 1n })
-      assert.equal(await c.request({ method: r, params: [id] }), true)
-      assert.equal(await c.getBalance({ address: A }), 0n)
-    }
-  } },
   {
-    quote: 'Reverting to it again changes nothing: `evm_revert` answers `false`, and viem\'s `revert`, which ignores that answer, fails silently.',
+    table: 'Tool',
+    row: 'tevmDeal({ erc20, account, amount })',
     check: async () => {
-      const c = await fresh()
-      const id = await c.snapshot()
-      await c.setBalance({ address: A, value: 5n })
-      await c.revert({ id })
-      await c.setBalance({ address: A, value: 6n })
-      await c.revert({ id }) // does not throw
-      assert.equal(await c.getBalance({ address: A }), 6n)
-      const rpcId = await c.request({ method: 'evm_snapshot' })
-      await c.request({ method: 'evm_revert', params: [rpcId] })
-      assert.equal(await c.request({ method: 'evm_revert', params: [rpcId] }), false)
+      const c = await fresh();
+      const {ERC20} = await import('tevm/contract');
+      await c.tevmDeal({account: A, amount: 7n});
+      assert.equal(await c.getBalance({address: A}), 7n);
+      const {createdAddress} = await c.tevmDeploy({
+        ...ERC20.deploy('T', 'T'),
+        addToBlockchain: true,
+      });
+      await c.tevmDeal({erc20: createdAddress, account: A, amount: 9n});
+      assert.equal(await c.readContract(ERC20.withAddress(createdAddress).read.balanceOf(A)), 9n);
     },
   },
   {
-    quote: 'plain JSON keyed by checksummed address, with `nonce`, `balance`, `storageRoot`, `codeHash` and `storage` for each account, plus `deployedBytecode` for contracts.',
+    table: 'Tool',
+    row: 'tevmGetAccount({ address, returnStorage: true })',
     check: async () => {
-      const { getAddress } = await tevm()
-      const { SimpleContract } = await import('tevm/contract')
-      const c = await fresh()
-      await c.tevmSetAccount({ address: '0xabcdefabcdefabcdefabcdefabcdefabcdefab01', balance: 1n })
-      await c.setBalance({ address: '0xabcdefabcdefabcdefabcdefabcdefabcdefab02', value: 1n })
-      const { createdAddress } = await c.tevmDeploy({ ...SimpleContract.deploy(1n), addToBlockchain: true })
-      const { state } = await c.tevmDumpState()
-      const keys = Object.keys(state)
-      assert.deepEqual(keys.filter((k) => k !== getAddress(k)), [], 'keys that are not checksummed')
-      for (const k of keys) {
-        const fields = Object.keys(state[k]).sort()
-        const want = ['balance', 'codeHash', 'nonce', 'storage', 'storageRoot', ...(k === createdAddress ? ['deployedBytecode'] : [])].sort()
-        assert.deepEqual(fields, want, k)
+      const c = await fresh();
+      await c.tevmSetAccount({address: A, balance: 1n, state: {[`0x${'0'.repeat(64)}`]: '0x01'}});
+      const acct = await c.tevmGetAccount({address: A, returnStorage: true, throwOnFail: false});
+      for (const k of ['balance', 'nonce', 'deployedBytecode', 'storageRoot', 'storage'])
+        assert.ok(k in acct, k);
+      const without = await c.tevmGetAccount({address: A, throwOnFail: false});
+      assert.equal(without.storage, undefined);
+    },
+  },
+  {
+    quote: 'Keys in the returned `storage` map are 32 bytes long; values are minimal hex',
+    example: "assert.deepEqual(account.storage, { [slot(0)]: '0x6f', [slot(1)]: '0x05' })",
+  },
+  {
+    quote: 'returns **right-padded** values in this release',
+    example: "assert.equal(raw, `0x6f${'0'.repeat(62)}`)",
+  },
+  {
+    quote: 'Over JSON-RPC the same pair is `evm_snapshot` / `evm_revert` (or the `anvil_` names).',
+    check: async () => {
+      const c = await fresh();
+      for (const [s, r] of [
+        ['evm_snapshot', 'evm_revert'],
+        ['anvil_snapshot', 'anvil_revert'],
+      ]) {
+        const id = await c.request({method: s});
+        await c.setBalance({address: A, value: 1n});
+        assert.equal(await c.request({method: r, params: [id]}), true);
+        assert.equal(await c.getBalance({address: A}), 0n);
       }
     },
   },
-  { quote: 'Every value is already a hex string, so `JSON.stringify` works without a replacer.', example: 'const saved = JSON.stringify(await source.tevmDumpState())' },
-  { quote: 'Dumps contain state only. Blocks, receipts and transaction history are not included.', example: 'assert.equal(await target.getBlockNumber(), 0n) // state only: no blocks came along' },
-  { quote: 'a new client created with the same storage starts from the saved state', example: "assert.equal(await second.getBalance({ address: wallet }), parseEther('2'))" },
   {
-    table: 'Persister option', row: 'storage', default: 'required',
-    check: async (ctx) => assert.match(ctx.source('@tevm/sync-storage-persister/src/CreateSyncStoragePersisterOptions.ts'), /^\s*storage: Storage/m),
-  },
-  {
-    table: 'Persister option', row: 'key', default: "'REACT_QUERY_OFFLINE_CACHE'",
+    quote:
+      "Reverting to it again changes nothing: `evm_revert` answers `false`, and viem's `revert`, which ignores that answer, fails silently.",
     check: async () => {
-      const { createSyncStoragePersister } = await tevm()
-      const saved = new Map()
-      const p = createSyncStoragePersister({ storage: { getItem: (k) => saved.get(k) ?? null, setItem: (k, v) => void saved.set(k, v), removeItem: (k) => void saved.delete(k) }, throttleTime: 0 })
-      p.persistTevmState({})
-      await new Promise((r) => setTimeout(r, 10))
-      assert.deepEqual([...saved.keys()], ['REACT_QUERY_OFFLINE_CACHE'])
+      const c = await fresh();
+      const id = await c.snapshot();
+      await c.setBalance({address: A, value: 5n});
+      await c.revert({id});
+      await c.setBalance({address: A, value: 6n});
+      await c.revert({id}); // does not throw
+      assert.equal(await c.getBalance({address: A}), 6n);
+      const rpcId = await c.request({method: 'evm_snapshot'});
+      await c.request({method: 'evm_revert', params: [rpcId]});
+      assert.equal(await c.request({method: 'evm_revert', params: [rpcId]}), false);
     },
   },
-  { table: 'Persister option', row: 'throttleTime', default: '1000 ms', check: async (ctx) => assert.match(ctx.source('@tevm/sync-storage-persister/src/createSyncStoragePersister.js'), /throttleTime = 1000,/) },
   {
-    table: 'Persister option', row: 'serialize / deserialize', default: 'JSON.stringify / JSON.parse',
-    check: async (ctx) => assert.match(ctx.source('@tevm/sync-storage-persister/src/createSyncStoragePersister.js'), /serialize = JSON\.stringify,\s*deserialize = JSON\.parse,/),
+    quote:
+      'plain JSON keyed by checksummed address, with `nonce`, `balance`, `storageRoot`, `codeHash` and `storage` for each account, plus `deployedBytecode` for contracts.',
+    check: async () => {
+      const {getAddress} = await tevm();
+      const {SimpleContract} = await import('tevm/contract');
+      const c = await fresh();
+      await c.tevmSetAccount({address: '0xabcdefabcdefabcdefabcdefabcdefabcdefab01', balance: 1n});
+      await c.setBalance({address: '0xabcdefabcdefabcdefabcdefabcdefabcdefab02', value: 1n});
+      const {createdAddress} = await c.tevmDeploy({
+        ...SimpleContract.deploy(1n),
+        addToBlockchain: true,
+      });
+      const {state} = await c.tevmDumpState();
+      const keys = Object.keys(state);
+      assert.deepEqual(
+        keys.filter((k) => k !== getAddress(k)),
+        [],
+        'keys that are not checksummed',
+      );
+      for (const k of keys) {
+        const fields = Object.keys(state[k]).sort();
+        const want = [
+          'balance',
+          'codeHash',
+          'nonce',
+          'storage',
+          'storageRoot',
+          ...(k === createdAddress ? ['deployedBytecode'] : []),
+        ].sort();
+        assert.deepEqual(fields, want, k);
+      }
+    },
+  },
+  {
+    quote: 'Every value is already a hex string, so `JSON.stringify` works without a replacer.',
+    example: 'const saved = JSON.stringify(await source.tevmDumpState())',
+  },
+  {
+    quote: 'Dumps contain state only. Blocks, receipts and transaction history are not included.',
+    example: 'assert.equal(await target.getBlockNumber(), 0n) // state only: no blocks came along',
+  },
+  {
+    quote: 'a new client created with the same storage starts from the saved state',
+    example: "assert.equal(await second.getBalance({ address: wallet }), parseEther('2'))",
+  },
+  {
+    table: 'Persister option',
+    row: 'storage',
+    default: 'required',
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@tevm/sync-storage-persister/src/CreateSyncStoragePersisterOptions.ts'),
+        /^\s*storage: Storage/m,
+      ),
+  },
+  {
+    table: 'Persister option',
+    row: 'key',
+    default: "'REACT_QUERY_OFFLINE_CACHE'",
+    check: async () => {
+      const {createSyncStoragePersister} = await tevm();
+      const saved = new Map();
+      const p = createSyncStoragePersister({
+        storage: {
+          getItem: (k) => saved.get(k) ?? null,
+          setItem: (k, v) => void saved.set(k, v),
+          removeItem: (k) => void saved.delete(k),
+        },
+        throttleTime: 0,
+      });
+      p.persistTevmState({});
+      await new Promise((r) => setTimeout(r, 10));
+      assert.deepEqual([...saved.keys()], ['REACT_QUERY_OFFLINE_CACHE']);
+    },
+  },
+  {
+    table: 'Persister option',
+    row: 'throttleTime',
+    default: '1000 ms',
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@tevm/sync-storage-persister/src/createSyncStoragePersister.js'),
+        /throttleTime = 1000,/,
+      ),
+  },
+  {
+    table: 'Persister option',
+    row: 'serialize / deserialize',
+    default: 'JSON.stringify / JSON.parse',
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@tevm/sync-storage-persister/src/createSyncStoragePersister.js'),
+        /serialize = JSON\.stringify,\s*deserialize = JSON\.parse,/,
+      ),
   },
   {
     quote: 'The feature is experimental and logs a warning saying so',
-    check: async (ctx) => assert.match(ctx.source('@tevm/node/src/createTevmNode.js'), /logger\.warn\(\s*'State persistence is an experimental feature/),
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@tevm/node/src/createTevmNode.js'),
+        /logger\.warn\(\s*'State persistence is an experimental feature/,
+      ),
   },
   {
-    table: 'Method', row: 'getAccount(address) / putAccount(address, account)',
-    example: 'await vm.stateManager.putAccount(address, createAccount({ balance: 10n, nonce: 1n }))',
+    table: 'Method',
+    row: 'getAccount(address) / putAccount(address, account)',
+    example:
+      'await vm.stateManager.putAccount(address, createAccount({ balance: 10n, nonce: 1n }))',
   },
-  { table: 'Method', row: 'getCode(address) / putCode(address, code)', check: async () => {
-    const c = await fresh()
-    const { createAddress } = await import('tevm/address')
-    const vm = await c.transport.tevm.getVm()
-    await vm.stateManager.putCode(createAddress(A), new Uint8Array([0x5f]))
-    assert.deepEqual(await vm.stateManager.getCode(createAddress(A)), new Uint8Array([0x5f]))
-  } },
-  { table: 'Method', row: 'getStorage(address, key) / putStorage(address, key, value)', example: 'await vm.stateManager.putStorage(address, key, new Uint8Array([42]))' },
-  { table: 'Method', row: 'checkpoint(), then commit() or revert()', example: 'await vm.stateManager.revert()' },
   {
-    table: 'Method', row: 'dumpStorage(address)',
+    table: 'Method',
+    row: 'getCode(address) / putCode(address, code)',
     check: async () => {
-      const c = await fresh()
-      const { createAddress } = await import('tevm/address')
-      await c.tevmSetAccount({ address: A, state: { [`0x${'0'.repeat(64)}`]: '0x01', [`0x${'0'.repeat(63)}1`]: '0x02' } })
-      const vm = await c.transport.tevm.getVm()
-      assert.equal(Object.keys(await vm.stateManager.dumpStorage(createAddress(A))).length, 2)
+      const c = await fresh();
+      const {createAddress} = await import('tevm/address');
+      const vm = await c.transport.tevm.getVm();
+      await vm.stateManager.putCode(createAddress(A), new Uint8Array([0x5f]));
+      assert.deepEqual(await vm.stateManager.getCode(createAddress(A)), new Uint8Array([0x5f]));
     },
   },
-  { quote: '`await node.deepCopy()` returns an independent node with the same state', check: async () => {
-    const c = await fresh()
-    await c.setBalance({ address: A, value: 1n })
-    const copy = await c.transport.tevm.deepCopy()
-    const { getAccountHandler, setAccountHandler } = await import('tevm/actions')
-    assert.equal((await getAccountHandler(copy)({ address: A })).balance, 1n)
-    await setAccountHandler(copy)({ address: A, balance: 9n })
-    assert.equal(await c.getBalance({ address: A }), 1n)
-  } },
+  {
+    table: 'Method',
+    row: 'getStorage(address, key) / putStorage(address, key, value)',
+    example: 'await vm.stateManager.putStorage(address, key, new Uint8Array([42]))',
+  },
+  {
+    table: 'Method',
+    row: 'checkpoint(), then commit() or revert()',
+    example: 'await vm.stateManager.revert()',
+  },
+  {
+    table: 'Method',
+    row: 'dumpStorage(address)',
+    check: async () => {
+      const c = await fresh();
+      const {createAddress} = await import('tevm/address');
+      await c.tevmSetAccount({
+        address: A,
+        state: {[`0x${'0'.repeat(64)}`]: '0x01', [`0x${'0'.repeat(63)}1`]: '0x02'},
+      });
+      const vm = await c.transport.tevm.getVm();
+      assert.equal(Object.keys(await vm.stateManager.dumpStorage(createAddress(A))).length, 2);
+    },
+  },
+  {
+    quote: '`await node.deepCopy()` returns an independent node with the same state',
+    check: async () => {
+      const c = await fresh();
+      await c.setBalance({address: A, value: 1n});
+      const copy = await c.transport.tevm.deepCopy();
+      const {getAccountHandler, setAccountHandler} = await import('tevm/actions');
+      assert.equal((await getAccountHandler(copy)({address: A})).balance, 1n);
+      await setAccountHandler(copy)({address: A, balance: 9n});
+      assert.equal(await c.getBalance({address: A}), 1n);
+    },
+  },
   {
     quote: 'State-manager methods take an `Address` object from `createAddress`, not a hex string.',
     check: async () => {
-      const c = await fresh()
-      const vm = await c.transport.tevm.getVm()
-      await assert.rejects(Promise.resolve().then(() => vm.stateManager.getAccount(/** @type {any} */ (A))))
+      const c = await fresh();
+      const vm = await c.transport.tevm.getVm();
+      await assert.rejects(
+        Promise.resolve().then(() => vm.stateManager.getAccount(/** @type {any} */ (A))),
+      );
     },
   },
-  { quote: 'a restored node starts again at block 0', example: 'assert.equal(await target.getBlockNumber(), 0n)' },
-]
+  {
+    quote: 'a restored node starts again at block 0',
+    example: 'assert.equal(await target.getBlockNumber(), 0n)',
+  },
+];

@@ -1,139 +1,311 @@
 // Claims of docs/core/tevm-node-interface.mdx.
-import assert from 'node:assert/strict'
+import assert from 'node:assert/strict';
 
-const node = (ctx) => ctx.shared('node', async () => {
-  const n = (await import('tevm')).createTevmNode()
-  await n.ready()
-  return n
-})
+const node = (ctx) =>
+  ctx.shared('node', async () => {
+    const n = (await import('tevm')).createTevmNode();
+    await n.ready();
+    return n;
+  });
 const fns = (obj, names) => {
-  const missing = names.filter((n) => typeof obj[n] !== 'function')
-  assert.deepEqual(missing, [], `missing: ${missing.join(', ')}`)
-}
+  const missing = names.filter((n) => typeof obj[n] !== 'function');
+  assert.deepEqual(missing, [], `missing: ${missing.join(', ')}`);
+};
 
 export default [
-  { table: 'Member', row: 'ready()', check: async () => {
-    const n = (await import('tevm')).createTevmNode()
-    assert.equal(n.status, 'INITIALIZING')
-    await n.ready()
-    assert.equal(n.status, 'READY')
-  } },
-  { table: 'Member', row: 'status', check: async (ctx) => assert.match(ctx.source('@tevm/node/src/TevmNode.ts'), /status: 'INITIALIZING' \| 'READY' \| 'SYNCING' \| 'MINING' \| 'STOPPED'/) },
-  { table: 'Member', row: 'close()', check: async () => {
-    const { createTevmNode } = await import('tevm')
-    const n = createTevmNode({ miningConfig: { type: 'interval', blockTime: 60 } })
-    await n.ready()
-    const t = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
-    const before = t()
-    await n.close()
-    assert.equal(t(), before - 1)
-  } },
-  { table: 'Member', row: 'mode', check: async (ctx) => {
-    const { createTevmNode } = await import('tevm')
-    assert.equal((await node(ctx)).mode, 'normal')
-    assert.equal(createTevmNode({ fork: { transport: await ctx.forkUpstream('mainnet') } }).mode, 'fork')
-  } },
-  { table: 'Member', row: 'miningConfig / setMiningConfig(config)', check: async () => {
-    const n = (await import('tevm')).createTevmNode()
-    n.setMiningConfig({ type: 'manual' })
-    assert.deepEqual(n.miningConfig, { type: 'manual' })
-  } },
-  { table: 'Member', row: 'forkTransport', check: async (ctx) => {
-    const { createTevmNode } = await import('tevm')
-    assert.equal((await node(ctx)).forkTransport, undefined)
-    assert.equal(typeof createTevmNode({ fork: { transport: await ctx.forkUpstream('mainnet') } }).forkTransport?.request, 'function')
-  } },
-  { table: 'Member', row: 'logger', check: async (ctx) => {
-    const l = (await node(ctx)).logger
-    fns(l, ['debug', 'info', 'warn', 'error'])
-    assert.equal(l.level, 'warn')
-  } },
-  { table: 'Member', row: 'debug()', check: async (ctx) => {
-    const d = await (await node(ctx)).debug()
-    for (const k of ['chainName', 'status', 'mode', 'miningConfig', 'registeredFilters', 'blocks', 'txsInMempool', 'state', 'hardfork', 'eips']) assert.ok(k in d, k)
-    assert.ok('latest' in d.blocks && 'forked' in d.blocks)
-  } },
-  { quote: '`getVm()`, `getTxPool()` and `getReceiptsManager()` return the VM, the mempool and the receipts manager. All three are async.', check: async (ctx) => {
-    const n = await node(ctx)
-    for (const m of ['getVm', 'getTxPool', 'getReceiptsManager']) assert.ok(n[m]() instanceof Promise, m)
-  } },
-  { table: 'Group', row: 'Impersonation', check: async (ctx) => {
-    const n = await node(ctx)
-    fns(n, ['getImpersonatedAccount', 'setImpersonatedAccount', 'getAutoImpersonate', 'setAutoImpersonate'])
-    n.setImpersonatedAccount('0x0000000000000000000000000000000000000001')
-    n.setImpersonatedAccount(undefined)
-    assert.equal(n.getImpersonatedAccount(), undefined)
-  } },
-  { table: 'Group', row: 'Next block', check: async (ctx) => fns(await node(ctx), ['getNextBlockTimestamp', 'setNextBlockTimestamp', 'getNextBlockGasLimit', 'setNextBlockGasLimit',
-    'getNextBlockBaseFeePerGas', 'setNextBlockBaseFeePerGas', 'getNextBlockPrevRandao', 'setNextBlockPrevRandao', 'getMinGasPrice', 'setMinGasPrice', 'getBlockTimestampInterval', 'setBlockTimestampInterval']) },
-  { table: 'Group', row: 'Tracing', check: async (ctx) => {
-    const n = await node(ctx)
-    assert.equal(n.getTracesEnabled(), false)
-    n.setTracesEnabled(true)
-    assert.equal(n.getTracesEnabled(), true)
-    n.setTracesEnabled(false)
-  } },
-  { table: 'Group', row: 'Snapshots', check: async (ctx) => fns(await node(ctx), ['getSnapshots', 'addSnapshot', 'getSnapshot', 'deleteSnapshotsFrom']) },
-  { table: 'Group', row: 'Filters', check: async (ctx) => fns(await node(ctx), ['setFilter', 'getFilters', 'removeFilter']) },
-  { quote: 'These back the matching `anvil_*` and `eth_*Filter` JSON-RPC methods', check: async () => {
-    const { createMemoryClient } = await import('tevm')
-    const c = createMemoryClient()
-    const id = await c.request({ method: 'eth_newBlockFilter' })
-    assert.ok(c.transport.tevm.getFilters().has(id))
-    await c.request({ method: 'anvil_setNextBlockTimestamp', params: ['0x77359400'] })
-    assert.equal(c.transport.tevm.getNextBlockTimestamp(), 2000000000n)
-  } },
-  { table: 'Event', row: 'newPendingTransaction', check: async () => {
-    const { createMemoryClient, PREFUNDED_ACCOUNTS } = await import('tevm')
-    const c = createMemoryClient({ miningConfig: { type: 'manual' } })
-    let got
-    c.transport.tevm.on('newPendingTransaction', (tx) => void (got = tx))
-    await c.tevmCall({ from: PREFUNDED_ACCOUNTS[0].address, to: PREFUNDED_ACCOUNTS[1].address, value: 1n, addToMempool: true })
-    assert.equal(typeof got?.hash, 'function')
-  } },
-  { table: 'Event', row: 'newBlock', example: "node.on('newBlock', onBlock)" },
-  { table: 'Event', row: 'newReceipt', check: async () => {
-    const { createMemoryClient, PREFUNDED_ACCOUNTS } = await import('tevm')
-    const c = createMemoryClient()
-    let got
-    c.transport.tevm.on('newReceipt', (r) => void (got = r))
-    await c.sendTransaction({ account: PREFUNDED_ACCOUNTS[0], to: PREFUNDED_ACCOUNTS[1].address, value: 1n })
-    assert.ok(got && 'cumulativeBlockGasUsed' in got)
-  } },
-  { table: 'Event', row: 'newLog', check: async () => {
-    const { createMemoryClient, PREFUNDED_ACCOUNTS } = await import('tevm')
-    const { SimpleContract } = await import('tevm/contract')
-    const c = createMemoryClient()
-    const from = PREFUNDED_ACCOUNTS[0].address
-    const { createdAddress } = await c.tevmDeploy({ ...SimpleContract.deploy(1n), from, addToBlockchain: true })
-    let got
-    c.transport.tevm.on('newLog', (log) => void (got = log))
-    await c.tevmContract({ ...SimpleContract.withAddress(createdAddress).write.set(3n), from, addToBlockchain: true })
-    assert.ok(Array.isArray(got) && got.length === 3, 'a log is [address, topics, data]')
-  } },
-  { quote: '`registerExExHook(hook)` subscribes and **returns an unregister function**.', example: 'unregister()\n' },
-  { quote: 'Event types are `transaction` (executed), `receipt` and `log` (created), `state` (committed), `block` (imported), `canonical` (head changed, with a `reorged` flag) and `enginePayload` (received or validated).', check: async (ctx) => {
-    const src = ctx.source('@tevm/node/src/ExEx.ts')
-    for (const [type, phase] of [['transaction', "'executed'"], ['receipt', "'created'"], ['log', "'created'"], ['state', "'committed'"], ['block', "'imported'"], ['canonical', "'headChanged'"], ['enginePayload', "'received' | 'validated'"]]) {
-      assert.match(src, new RegExp(`type: '${type}'\\s*phase: ${phase.replace(/\|/g, '\\|')}`), type)
-    }
-    assert.match(src, /reorged: boolean/)
-  } },
-  { quote: 'Hooks can also be given up front with the `exExHooks` option.', check: async () => {
-    const { createMemoryClient, PREFUNDED_ACCOUNTS } = await import('tevm')
-    const types = []
-    const c = createMemoryClient({ exExHooks: [(e) => void types.push(e.type)] })
-    await c.sendTransaction({ account: PREFUNDED_ACCOUNTS[0], to: PREFUNDED_ACCOUNTS[1].address, value: 1n })
-    assert.ok(types.includes('block'))
-  } },
-  { quote: '`extend(decorator)` adds members and **mutates the node in place**', check: async () => {
-    const { createTevmNode } = await import('tevm')
-    const { ethActions } = await import('tevm/decorators')
-    const n = createTevmNode()
-    assert.equal(n.extend(ethActions()), n)
-    assert.equal(typeof n.eth.blockNumber, 'function')
-  } },
-  { quote: '`deepCopy()` is async and returns an independent node with the same state.', example: '// An independent node with the same state; extend() adds methods to it in place.' },
-  { quote: 'chain, status, mining mode, latest block header, mempool size, hardfork, EIPs and the whole state', example: "if (!info) throw new Error('debug() is optional on the type, but present on every node')" },
-  { quote: "Import the type with `import type { TevmNode } from 'tevm/node'`", check: async (ctx) => assert.match(ctx.source('@tevm/node/src/index.ts'), /TevmNode\b/) },
-]
+  {
+    table: 'Member',
+    row: 'ready()',
+    check: async () => {
+      const n = (await import('tevm')).createTevmNode();
+      assert.equal(n.status, 'INITIALIZING');
+      await n.ready();
+      assert.equal(n.status, 'READY');
+    },
+  },
+  {
+    table: 'Member',
+    row: 'status',
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@tevm/node/src/TevmNode.ts'),
+        /status: 'INITIALIZING' \| 'READY' \| 'SYNCING' \| 'MINING' \| 'STOPPED'/,
+      ),
+  },
+  {
+    table: 'Member',
+    row: 'close()',
+    check: async () => {
+      const {createTevmNode} = await import('tevm');
+      const n = createTevmNode({miningConfig: {type: 'interval', blockTime: 60}});
+      await n.ready();
+      const t = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+      const before = t();
+      await n.close();
+      assert.equal(t(), before - 1);
+    },
+  },
+  {
+    table: 'Member',
+    row: 'mode',
+    check: async (ctx) => {
+      const {createTevmNode} = await import('tevm');
+      assert.equal((await node(ctx)).mode, 'normal');
+      assert.equal(
+        createTevmNode({fork: {transport: await ctx.forkUpstream('mainnet')}}).mode,
+        'fork',
+      );
+    },
+  },
+  {
+    table: 'Member',
+    row: 'miningConfig / setMiningConfig(config)',
+    check: async () => {
+      const n = (await import('tevm')).createTevmNode();
+      n.setMiningConfig({type: 'manual'});
+      assert.deepEqual(n.miningConfig, {type: 'manual'});
+    },
+  },
+  {
+    table: 'Member',
+    row: 'forkTransport',
+    check: async (ctx) => {
+      const {createTevmNode} = await import('tevm');
+      assert.equal((await node(ctx)).forkTransport, undefined);
+      assert.equal(
+        typeof createTevmNode({fork: {transport: await ctx.forkUpstream('mainnet')}}).forkTransport
+          ?.request,
+        'function',
+      );
+    },
+  },
+  {
+    table: 'Member',
+    row: 'logger',
+    check: async (ctx) => {
+      const l = (await node(ctx)).logger;
+      fns(l, ['debug', 'info', 'warn', 'error']);
+      assert.equal(l.level, 'warn');
+    },
+  },
+  {
+    table: 'Member',
+    row: 'debug()',
+    check: async (ctx) => {
+      const d = await (await node(ctx)).debug();
+      for (const k of [
+        'chainName',
+        'status',
+        'mode',
+        'miningConfig',
+        'registeredFilters',
+        'blocks',
+        'txsInMempool',
+        'state',
+        'hardfork',
+        'eips',
+      ])
+        assert.ok(k in d, k);
+      assert.ok('latest' in d.blocks && 'forked' in d.blocks);
+    },
+  },
+  {
+    quote:
+      '`getVm()`, `getTxPool()` and `getReceiptsManager()` return the VM, the mempool and the receipts manager. All three are async.',
+    check: async (ctx) => {
+      const n = await node(ctx);
+      for (const m of ['getVm', 'getTxPool', 'getReceiptsManager'])
+        assert.ok(n[m]() instanceof Promise, m);
+    },
+  },
+  {
+    table: 'Group',
+    row: 'Impersonation',
+    check: async (ctx) => {
+      const n = await node(ctx);
+      fns(n, [
+        'getImpersonatedAccount',
+        'setImpersonatedAccount',
+        'getAutoImpersonate',
+        'setAutoImpersonate',
+      ]);
+      n.setImpersonatedAccount('0x0000000000000000000000000000000000000001');
+      n.setImpersonatedAccount(undefined);
+      assert.equal(n.getImpersonatedAccount(), undefined);
+    },
+  },
+  {
+    table: 'Group',
+    row: 'Next block',
+    check: async (ctx) =>
+      fns(await node(ctx), [
+        'getNextBlockTimestamp',
+        'setNextBlockTimestamp',
+        'getNextBlockGasLimit',
+        'setNextBlockGasLimit',
+        'getNextBlockBaseFeePerGas',
+        'setNextBlockBaseFeePerGas',
+        'getNextBlockPrevRandao',
+        'setNextBlockPrevRandao',
+        'getMinGasPrice',
+        'setMinGasPrice',
+        'getBlockTimestampInterval',
+        'setBlockTimestampInterval',
+      ]),
+  },
+  {
+    table: 'Group',
+    row: 'Tracing',
+    check: async (ctx) => {
+      const n = await node(ctx);
+      assert.equal(n.getTracesEnabled(), false);
+      n.setTracesEnabled(true);
+      assert.equal(n.getTracesEnabled(), true);
+      n.setTracesEnabled(false);
+    },
+  },
+  {
+    table: 'Group',
+    row: 'Snapshots',
+    check: async (ctx) =>
+      fns(await node(ctx), ['getSnapshots', 'addSnapshot', 'getSnapshot', 'deleteSnapshotsFrom']),
+  },
+  {
+    table: 'Group',
+    row: 'Filters',
+    check: async (ctx) => fns(await node(ctx), ['setFilter', 'getFilters', 'removeFilter']),
+  },
+  {
+    quote: 'These back the matching `anvil_*` and `eth_*Filter` JSON-RPC methods',
+    check: async () => {
+      const {createMemoryClient} = await import('tevm');
+      const c = createMemoryClient();
+      const id = await c.request({method: 'eth_newBlockFilter'});
+      assert.ok(c.transport.tevm.getFilters().has(id));
+      await c.request({method: 'anvil_setNextBlockTimestamp', params: ['0x77359400']});
+      assert.equal(c.transport.tevm.getNextBlockTimestamp(), 2000000000n);
+    },
+  },
+  {
+    table: 'Event',
+    row: 'newPendingTransaction',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const c = createMemoryClient({miningConfig: {type: 'manual'}});
+      let got;
+      c.transport.tevm.on('newPendingTransaction', (tx) => void (got = tx));
+      await c.tevmCall({
+        from: PREFUNDED_ACCOUNTS[0].address,
+        to: PREFUNDED_ACCOUNTS[1].address,
+        value: 1n,
+        addToMempool: true,
+      });
+      assert.equal(typeof got?.hash, 'function');
+    },
+  },
+  {table: 'Event', row: 'newBlock', example: "node.on('newBlock', onBlock)"},
+  {
+    table: 'Event',
+    row: 'newReceipt',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const c = createMemoryClient();
+      let got;
+      c.transport.tevm.on('newReceipt', (r) => void (got = r));
+      await c.sendTransaction({
+        account: PREFUNDED_ACCOUNTS[0],
+        to: PREFUNDED_ACCOUNTS[1].address,
+        value: 1n,
+      });
+      assert.ok(got && 'cumulativeBlockGasUsed' in got);
+    },
+  },
+  {
+    table: 'Event',
+    row: 'newLog',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const {SimpleContract} = await import('tevm/contract');
+      const c = createMemoryClient();
+      const from = PREFUNDED_ACCOUNTS[0].address;
+      const {createdAddress} = await c.tevmDeploy({
+        ...SimpleContract.deploy(1n),
+        from,
+        addToBlockchain: true,
+      });
+      let got;
+      c.transport.tevm.on('newLog', (log) => void (got = log));
+      await c.tevmContract({
+        ...SimpleContract.withAddress(createdAddress).write.set(3n),
+        from,
+        addToBlockchain: true,
+      });
+      assert.ok(Array.isArray(got) && got.length === 3, 'a log is [address, topics, data]');
+    },
+  },
+  {
+    quote: '`registerExExHook(hook)` subscribes and **returns an unregister function**.',
+    example: 'unregister()\n',
+  },
+  {
+    quote:
+      'Event types are `transaction` (executed), `receipt` and `log` (created), `state` (committed), `block` (imported), `canonical` (head changed, with a `reorged` flag) and `enginePayload` (received or validated).',
+    check: async (ctx) => {
+      const src = ctx.source('@tevm/node/src/ExEx.ts');
+      for (const [type, phase] of [
+        ['transaction', "'executed'"],
+        ['receipt', "'created'"],
+        ['log', "'created'"],
+        ['state', "'committed'"],
+        ['block', "'imported'"],
+        ['canonical', "'headChanged'"],
+        ['enginePayload', "'received' | 'validated'"],
+      ]) {
+        assert.match(
+          src,
+          new RegExp(`type: '${type}'\\s*phase: ${phase.replace(/\|/g, '\\|')}`),
+          type,
+        );
+      }
+      assert.match(src, /reorged: boolean/);
+    },
+  },
+  {
+    quote: 'Hooks can also be given up front with the `exExHooks` option.',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const types = [];
+      const c = createMemoryClient({exExHooks: [(e) => void types.push(e.type)]});
+      await c.sendTransaction({
+        account: PREFUNDED_ACCOUNTS[0],
+        to: PREFUNDED_ACCOUNTS[1].address,
+        value: 1n,
+      });
+      assert.ok(types.includes('block'));
+    },
+  },
+  {
+    quote: '`extend(decorator)` adds members and **mutates the node in place**',
+    check: async () => {
+      const {createTevmNode} = await import('tevm');
+      const {ethActions} = await import('tevm/decorators');
+      const n = createTevmNode();
+      assert.equal(n.extend(ethActions()), n);
+      assert.equal(typeof n.eth.blockNumber, 'function');
+    },
+  },
+  {
+    quote: '`deepCopy()` is async and returns an independent node with the same state.',
+    example: '// An independent node with the same state; extend() adds methods to it in place.',
+  },
+  {
+    quote:
+      'chain, status, mining mode, latest block header, mempool size, hardfork, EIPs and the whole state',
+    example:
+      "if (!info) throw new Error('debug() is optional on the type, but present on every node')",
+  },
+  {
+    quote: "Import the type with `import type { TevmNode } from 'tevm/node'`",
+    check: async (ctx) => assert.match(ctx.source('@tevm/node/src/index.ts'), /TevmNode\b/),
+  },
+];

@@ -1,26 +1,27 @@
 // Claims of docs/getting-started/_add-to-blockchain.mdx, the warning rendered wherever a page
 // recommends addToBlockchain: true.
-import assert from 'node:assert/strict'
-import { reverter } from '../helpers.mjs'
+import assert from 'node:assert/strict';
+import {reverter} from '../helpers.mjs';
 
-const tevm = () => import('tevm')
+const tevm = () => import('tevm');
 
 export default [
   {
-    quote: "`true` is an alias for `'always'`: a call that reverts is still mined, as a transaction with a failed receipt, and it uses up the sender's nonce.",
+    quote:
+      "`true` is an alias for `'always'`: a call that reverts is still mined, as a transaction with a failed receipt, and it uses up the sender's nonce.",
     check: async () => {
-      const { createMemoryClient, PREFUNDED_ACCOUNTS } = await tevm()
-      const c = createMemoryClient()
-      const to = await reverter(c)
-      const from = PREFUNDED_ACCOUNTS[0].address
-      const r = await c.tevmCall({ from, to, addToBlockchain: true, throwOnFail: false })
-      assert.ok(r.txHash)
-      assert.equal((await c.getTransactionReceipt({ hash: r.txHash })).status, 'reverted')
-      assert.equal(await c.getTransactionCount({ address: from }), 1)
-      const s = await c.tevmCall({ from, to, addToBlockchain: 'on-success', throwOnFail: false })
-      assert.equal(s.txHash, undefined)
-      assert.equal(await c.getBlockNumber(), 1n)
-      await c.transport.tevm.close()
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const c = createMemoryClient();
+      const to = await reverter(c);
+      const from = PREFUNDED_ACCOUNTS[0].address;
+      const r = await c.tevmCall({from, to, addToBlockchain: true, throwOnFail: false});
+      assert.ok(r.txHash);
+      assert.equal((await c.getTransactionReceipt({hash: r.txHash})).status, 'reverted');
+      assert.equal(await c.getTransactionCount({address: from}), 1);
+      const s = await c.tevmCall({from, to, addToBlockchain: 'on-success', throwOnFail: false});
+      assert.equal(s.txHash, undefined);
+      assert.equal(await c.getBlockNumber(), 1n);
+      await c.transport.tevm.close();
     },
   },
-]
+];

@@ -1,92 +1,131 @@
 // Claims of docs/getting-started/overview.mdx.
-import assert from 'node:assert/strict'
-import { declares } from '../helpers.mjs'
+import assert from 'node:assert/strict';
+import {declares} from '../helpers.mjs';
 
-const tevm = () => import('tevm')
+const tevm = () => import('tevm');
 const memoryStorage = () => {
-  const saved = new Map()
-  return { getItem: (k) => saved.get(k) ?? null, setItem: (k, v) => void saved.set(k, v), removeItem: (k) => void saved.delete(k) }
-}
+  const saved = new Map();
+  return {
+    getItem: (k) => saved.get(k) ?? null,
+    setItem: (k, v) => void saved.set(k, v),
+    removeItem: (k) => void saved.delete(k),
+  };
+};
 
 export default [
-  { quote: '`tevmReady()` waits until it is usable, although any action waits for that on its own.', example: 'await client.tevmReady()' },
   {
-    quote: 'Out of the box you get a local chain with id 900, named `tevm-devnet`, on the Prague hardfork, and ten well-known test accounts (the same ones anvil and Hardhat use) that each hold 1000 ETH.',
+    quote: '`tevmReady()` waits until it is usable, although any action waits for that on its own.',
+    example: 'await client.tevmReady()',
+  },
+  {
+    quote:
+      'Out of the box you get a local chain with id 900, named `tevm-devnet`, on the Prague hardfork, and ten well-known test accounts (the same ones anvil and Hardhat use) that each hold 1000 ETH.',
     check: async () => {
-      const { createMemoryClient, PREFUNDED_ACCOUNTS, parseEther } = await tevm()
-      const c = createMemoryClient()
-      const vm = await c.transport.tevm.getVm()
-      assert.equal(vm.common.id, 900)
-      assert.equal(vm.common.name, 'tevm-devnet')
-      assert.equal(vm.common.ethjsCommon.hardfork(), 'prague')
-      assert.equal(PREFUNDED_ACCOUNTS[0].address, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
-      assert.equal(await c.getBalance({ address: PREFUNDED_ACCOUNTS[9].address }), parseEther('1000'))
-      await c.transport.tevm.close()
+      const {createMemoryClient, PREFUNDED_ACCOUNTS, parseEther} = await tevm();
+      const c = createMemoryClient();
+      const vm = await c.transport.tevm.getVm();
+      assert.equal(vm.common.id, 900);
+      assert.equal(vm.common.name, 'tevm-devnet');
+      assert.equal(vm.common.ethjsCommon.hardfork(), 'prague');
+      assert.equal(PREFUNDED_ACCOUNTS[0].address, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+      assert.equal(
+        await c.getBalance({address: PREFUNDED_ACCOUNTS[9].address}),
+        parseEther('1000'),
+      );
+      await c.transport.tevm.close();
     },
   },
-  { quote: 'Mining is automatic by default, so a write is in a block as soon as its promise resolves.', example: 'await client.writeContract({ account: owner, ...simple.write.set(420n) })' },
-  { quote: "Tevm's own actions (`tevmCall`, `tevmContract`, `tevmDeploy`) are different: they are dry runs unless you pass", example: 'const trial = await client.tevmContract({ ...simple.write.set(1n), from: owner.address })' },
   {
-    quote: 'Nothing is downloaded up front: an account or storage slot is fetched from the RPC the first time your code touches it, then cached.',
+    quote:
+      'Mining is automatic by default, so a write is in a block as soon as its promise resolves.',
+    example: 'await client.writeContract({ account: owner, ...simple.write.set(420n) })',
+  },
+  {
+    quote:
+      "Tevm's own actions (`tevmCall`, `tevmContract`, `tevmDeploy`) are different: they are dry runs unless you pass",
+    example:
+      'const trial = await client.tevmContract({ ...simple.write.set(1n), from: owner.address })',
+  },
+  {
+    quote:
+      'Nothing is downloaded up front: an account or storage slot is fetched from the RPC the first time your code touches it, then cached.',
     check: async (ctx) => {
-      const upstream = await ctx.forkUpstream('optimism')
-      const calls = /** @type {string[]} */ ([])
-      const transport = { request: (/** @type {any} */ a) => (calls.push(a.method), upstream.request(a)) }
-      const { createMemoryClient } = await tevm()
-      const { optimism } = await import('tevm/common')
-      const c = createMemoryClient({ common: optimism, fork: { transport } })
-      await c.tevmReady()
-      assert.ok(!calls.includes('eth_getProof'), 'state was fetched before anything was read')
-      const weth = '0x4200000000000000000000000000000000000006'
-      await c.getBalance({ address: weth })
-      const fetched = calls.filter((m) => m === 'eth_getProof').length
-      assert.ok(fetched > 0)
-      await c.getBalance({ address: weth })
-      assert.equal(calls.filter((m) => m === 'eth_getProof').length, fetched)
-      await c.transport.tevm.close()
+      const upstream = await ctx.forkUpstream('optimism');
+      const calls = /** @type {string[]} */ ([]);
+      const transport = {
+        request: (/** @type {any} */ a) => (calls.push(a.method), upstream.request(a)),
+      };
+      const {createMemoryClient} = await tevm();
+      const {optimism} = await import('tevm/common');
+      const c = createMemoryClient({common: optimism, fork: {transport}});
+      await c.tevmReady();
+      assert.ok(!calls.includes('eth_getProof'), 'state was fetched before anything was read');
+      const weth = '0x4200000000000000000000000000000000000006';
+      await c.getBalance({address: weth});
+      const fetched = calls.filter((m) => m === 'eth_getProof').length;
+      assert.ok(fetched > 0);
+      await c.getBalance({address: weth});
+      assert.equal(calls.filter((m) => m === 'eth_getProof').length, fetched);
+      await c.transport.tevm.close();
     },
   },
   {
     quote: 'saves a chain-id lookup',
     check: async (ctx) => {
-      const upstream = await ctx.forkUpstream('optimism')
-      const { createMemoryClient } = await tevm()
-      const { optimism } = await import('tevm/common')
+      const upstream = await ctx.forkUpstream('optimism');
+      const {createMemoryClient} = await tevm();
+      const {optimism} = await import('tevm/common');
       const run = async (opts) => {
-        const calls = /** @type {string[]} */ ([])
-        const transport = { request: (/** @type {any} */ a) => (calls.push(a.method), upstream.request(a)) }
-        const c = createMemoryClient({ ...opts, fork: { transport } })
-        await c.tevmReady()
-        await c.transport.tevm.close()
-        return calls.filter((m) => m === 'eth_chainId').length
-      }
-      assert.equal(await run({ common: optimism }), 0)
-      assert.ok((await run({})) > 0)
+        const calls = /** @type {string[]} */ ([]);
+        const transport = {
+          request: (/** @type {any} */ a) => (calls.push(a.method), upstream.request(a)),
+        };
+        const c = createMemoryClient({...opts, fork: {transport}});
+        await c.tevmReady();
+        await c.transport.tevm.close();
+        return calls.filter((m) => m === 'eth_chainId').length;
+      };
+      assert.equal(await run({common: optimism}), 0);
+      assert.ok((await run({})) > 0);
     },
   },
   {
     quote: 'The persister saves account state only, not blocks',
     check: async () => {
-      const { createMemoryClient, createSyncStoragePersister, parseEther } = await tevm()
-      const storage = memoryStorage()
-      const wallet = '0x00000000000000000000000000000000000b0b00'
-      const a = createMemoryClient({ persister: createSyncStoragePersister({ storage, throttleTime: 0 }) })
-      await a.setBalance({ address: wallet, value: parseEther('1') })
-      await a.mine({ blocks: 3 })
-      await new Promise((r) => setTimeout(r, 50))
-      await a.transport.tevm.close()
-      const b = createMemoryClient({ persister: createSyncStoragePersister({ storage, throttleTime: 0 }) })
-      assert.equal(await b.getBalance({ address: wallet }), parseEther('1'))
-      assert.equal(await b.getBlockNumber(), 0n)
-      await b.transport.tevm.close()
+      const {createMemoryClient, createSyncStoragePersister, parseEther} = await tevm();
+      const storage = memoryStorage();
+      const wallet = '0x00000000000000000000000000000000000b0b00';
+      const a = createMemoryClient({
+        persister: createSyncStoragePersister({storage, throttleTime: 0}),
+      });
+      await a.setBalance({address: wallet, value: parseEther('1')});
+      await a.mine({blocks: 3});
+      await new Promise((r) => setTimeout(r, 50));
+      await a.transport.tevm.close();
+      const b = createMemoryClient({
+        persister: createSyncStoragePersister({storage, throttleTime: 0}),
+      });
+      assert.equal(await b.getBalance({address: wallet}), parseEther('1'));
+      assert.equal(await b.getBlockNumber(), 0n);
+      await b.transport.tevm.close();
     },
   },
   {
-    quote: '`MemoryClientOptions` accepts the node options (`fork`, `common`, `miningConfig`, `persister`, `loggingLevel`, `customPrecompiles` and more) plus viem\'s client options such as `account` and `pollingInterval`.',
+    quote:
+      "`MemoryClientOptions` accepts the node options (`fork`, `common`, `miningConfig`, `persister`, `loggingLevel`, `customPrecompiles` and more) plus viem's client options such as `account` and `pollingInterval`.",
     check: async (ctx) => {
-      declares(ctx, ['@tevm/node/dist/index.d.ts', '@tevm/state/dist/index.d.ts'], ['fork', 'common', 'miningConfig', 'persister', 'loggingLevel', 'customPrecompiles'])
-      const types = ctx.source('@tevm/memory-client/dist/index.d.ts')
-      assert.ok(types.includes("= TevmNodeOptions<TCommon> & Pick<ClientConfig<Transport, TCommon, TAccountOrAddress, TRpcSchema>, 'type' | 'key' | 'name' | 'account' | 'pollingInterval' | 'cacheTime'>"), 'MemoryClientOptions changed shape')
+      declares(
+        ctx,
+        ['@tevm/node/dist/index.d.ts', '@tevm/state/dist/index.d.ts'],
+        ['fork', 'common', 'miningConfig', 'persister', 'loggingLevel', 'customPrecompiles'],
+      );
+      const types = ctx.source('@tevm/memory-client/dist/index.d.ts');
+      assert.ok(
+        types.includes(
+          "= TevmNodeOptions<TCommon> & Pick<ClientConfig<Transport, TCommon, TAccountOrAddress, TRpcSchema>, 'type' | 'key' | 'name' | 'account' | 'pollingInterval' | 'cacheTime'>",
+        ),
+        'MemoryClientOptions changed shape',
+      );
     },
   },
-]
+];

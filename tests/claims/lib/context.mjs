@@ -1,16 +1,16 @@
 // What a check receives as `ctx`. One context per page: values made with `ctx.shared` (a node, a
 // client, a fork upstream) are built once and reused by every claim of that page, then closed.
 
-import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import {spawn} from 'node:child_process';
+import {mkdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 
 /**
  * @param {{ root: string, page: string }} where
  */
-export const createContext = ({ root, page }) => {
-  const memo = new Map()
-  const closers = []
+export const createContext = ({root, page}) => {
+  const memo = new Map();
+  const closers = [];
   const ctx = {
     /** The page this check backs (repo-relative). */
     page,
@@ -24,15 +24,15 @@ export const createContext = ({ root, page }) => {
      */
     shared(key, factory) {
       if (!memo.has(key)) {
-        const value = Promise.resolve().then(factory)
-        memo.set(key, value)
+        const value = Promise.resolve().then(factory);
+        memo.set(key, value);
         closers.push(async () => {
-          const v = /** @type {any} */ (await value.catch(() => null))
-          if (typeof v?.transport?.tevm?.close === 'function') await v.transport.tevm.close()
-          else if (typeof v?.close === 'function' && v.close.length === 0) await v.close()
-        })
+          const v = /** @type {any} */ (await value.catch(() => null));
+          if (typeof v?.transport?.tevm?.close === 'function') await v.transport.tevm.close();
+          else if (typeof v?.close === 'function' && v.close.length === 0) await v.close();
+        });
       }
-      return memo.get(key)
+      return memo.get(key);
     },
     /**
      * The text of an installed package file, e.g. `ctx.source('@tevm/actions/src/Call/shouldCreateTransaction.js')`.
@@ -40,7 +40,7 @@ export const createContext = ({ root, page }) => {
      * @param {string} rel path under node_modules
      */
     source(rel) {
-      return readFileSync(join(root, 'node_modules', rel), 'utf8')
+      return readFileSync(join(root, 'node_modules', rel), 'utf8');
     },
     /**
      * An EIP-1193 fork upstream in this process: the seeded tevm of tests/examples/fork behind the
@@ -49,13 +49,15 @@ export const createContext = ({ root, page }) => {
      */
     forkUpstream(name = 'mainnet') {
       return ctx.shared(`fork:${name}`, async () => {
-        const { forkFixtures } = await import('../../examples/fork/fixtures.mjs')
-        const { createUpstream } = await import('../../examples/fork/server.mjs')
-        const { createForkShim } = await import('../../examples/fork/shim.mjs')
-        const upstream = await createUpstream(/** @type {any} */ (forkFixtures.find((f) => f.name === name)))
-        closers.push(() => upstream.transport?.tevm?.close?.())
-        return { ...createForkShim(upstream), upstream }
-      })
+        const {forkFixtures} = await import('../../examples/fork/fixtures.mjs');
+        const {createUpstream} = await import('../../examples/fork/server.mjs');
+        const {createForkShim} = await import('../../examples/fork/shim.mjs');
+        const upstream = await createUpstream(
+          /** @type {any} */ (forkFixtures.find((f) => f.name === name)),
+        );
+        closers.push(() => upstream.transport?.tevm?.close?.());
+        return {...createForkShim(upstream), upstream};
+      });
     },
     /**
      * Runs the real `tevm` bin (node_modules/.bin/tevm) in a scratch folder, loopback-only,
@@ -65,26 +67,32 @@ export const createContext = ({ root, page }) => {
      * @returns {Promise<{ code: number|null, stdout: string, stderr: string }>}
      */
     cli(args, o = {}) {
-      const cwd = join(root, '.tmp', 'claims', 'cli')
-      mkdirSync(cwd, { recursive: true })
-      const guard = join(root, 'tests', 'examples', 'lib', 'netguard.mjs')
+      const cwd = join(root, '.tmp', 'claims', 'cli');
+      mkdirSync(cwd, {recursive: true});
+      const guard = join(root, 'tests', 'examples', 'lib', 'netguard.mjs');
       return new Promise((resolve, reject) => {
         const child = spawn(join(root, 'node_modules', '.bin', 'tevm'), args, {
           cwd,
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, npm_config_offline: 'true', NODE_OPTIONS: `--import ${guard}`, FORCE_COLOR: '0', ...o.env },
-        })
-        let stdout = ''
-        let stderr = ''
-        child.stdout.on('data', (d) => (stdout += d))
-        child.stderr.on('data', (d) => (stderr += d))
-        const timer = setTimeout(() => child.kill('SIGKILL'), o.timeout ?? 60000)
-        child.on('error', reject)
+          env: {
+            ...process.env,
+            npm_config_offline: 'true',
+            NODE_OPTIONS: `--import ${guard}`,
+            FORCE_COLOR: '0',
+            ...o.env,
+          },
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => (stdout += d));
+        child.stderr.on('data', (d) => (stderr += d));
+        const timer = setTimeout(() => child.kill('SIGKILL'), o.timeout ?? 60000);
+        child.on('error', reject);
         child.on('close', (code) => {
-          clearTimeout(timer)
-          resolve({ code, stdout, stderr })
-        })
-      })
+          clearTimeout(timer);
+          resolve({code, stdout, stderr});
+        });
+      });
     },
     /**
      * For a check whose claim is that something rejects unhandled: while `fn` runs, unhandled
@@ -93,21 +101,24 @@ export const createContext = ({ root, page }) => {
      * @returns {Promise<string[]>} their messages
      */
     async collectUnhandled(fn) {
-      const seen = []
-      ctx.unhandled = seen
+      const seen = [];
+      ctx.unhandled = seen;
       try {
-        await fn()
-        await new Promise((r) => setTimeout(r, 50))
+        await fn();
+        await new Promise((r) => setTimeout(r, 50));
       } finally {
-        ctx.unhandled = null
+        ctx.unhandled = null;
       }
-      return seen
+      return seen;
     },
     /** @type {string[] | null} set by collectUnhandled */
     unhandled: null,
     async close() {
-      for (const c of closers.reverse()) await Promise.resolve().then(c).catch(() => {})
+      for (const c of closers.reverse())
+        await Promise.resolve()
+          .then(c)
+          .catch(() => {});
     },
-  }
-  return ctx
-}
+  };
+  return ctx;
+};

@@ -2,15 +2,15 @@
 // enforces the coverage rules, runs the checks and returns what failed. run.mjs prints the
 // result; selftest.mjs runs the same engine over tests/claims/fixtures/.
 
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { readPage, findQuote, squash, plainCell } from './page.mjs'
-import { createContext } from './context.mjs'
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {readPage, findQuote, squash, plainCell} from './page.mjs';
+import {createContext} from './context.mjs';
 
 /** A header cell that makes a table an options table (its rows are option meanings or defaults). */
-export const OPTION_HEADER = /\b(option|flag|default|key|field|parameters?|setting)\b/i
-const DEFAULT_HEADER = /^default$/i
+export const OPTION_HEADER = /\b(option|flag|default|key|field|parameters?|setting)\b/i;
+const DEFAULT_HEADER = /^default$/i;
 
 const walk = (dir, ext) =>
   !existsSync(dir)
@@ -19,20 +19,23 @@ const walk = (dir, ext) =>
         .sort()
         .filter((name) => name !== 'fixtures' && name !== 'node_modules')
         .flatMap((name) => {
-          const p = join(dir, name)
-          return statSync(p).isDirectory() ? walk(p, ext) : p.endsWith(ext) ? [p] : []
-        })
+          const p = join(dir, name);
+          return statSync(p).isDirectory() ? walk(p, ext) : p.endsWith(ext) ? [p] : [];
+        });
 
-const posix = (p) => p.split(sep).join('/')
+const posix = (p) => p.split(sep).join('/');
 
 /** Short, one-paragraph text of an error for a failure line. */
 export const describeError = (error) => {
-  const e = /** @type {any} */ (error)
-  if (e?.code === 'ERR_ASSERTION' && e.generatedMessage === false) return String(e.message)
-  const msg = String(e?.message ?? e)
-  const lines = msg.split('\n').map((l) => l.trimEnd()).filter(Boolean)
-  return lines.slice(0, 6).join(' ⏎ ')
-}
+  const e = /** @type {any} */ (error);
+  if (e?.code === 'ERR_ASSERTION' && e.generatedMessage === false) return String(e.message);
+  const msg = String(e?.message ?? e);
+  const lines = msg
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter(Boolean);
+  return lines.slice(0, 6).join(' ⏎ ');
+};
 
 /**
  * @typedef {{ file: string, line: number, quote: string, message: string }} Failure
@@ -50,215 +53,310 @@ export const describeError = (error) => {
 
 /** @param {Options} opts */
 export const runClaims = async (opts) => {
-  const { root, docsDir, claimsDir, coverageDirs, pending = [], filter, timeout = 60000 } = opts
+  const {root, docsDir, claimsDir, coverageDirs, pending = [], filter, timeout = 60000} = opts;
   /** @type {Failure[]} */
-  const failures = []
-  const fail = (file, line, quote, message) => failures.push({ file, line, quote, message })
-  const notes = []
+  const failures = [];
+  const fail = (file, line, quote, message) => failures.push({file, line, quote, message});
+  const notes = [];
 
   // Pages
-  const pages = new Map()
+  const pages = new Map();
   for (const abs of walk(docsDir, '.mdx').concat(walk(docsDir, '.md'))) {
-    const file = posix(relative(root, abs))
-    pages.set(posix(relative(docsDir, abs)), readPage(file, readFileSync(abs, 'utf8')))
+    const file = posix(relative(root, abs));
+    pages.set(posix(relative(docsDir, abs)), readPage(file, readFileSync(abs, 'utf8')));
   }
 
   // Claims files → their page
   /** @type {Map<string, any[]>} */
-  const claimsByPage = new Map()
+  const claimsByPage = new Map();
   for (const abs of walk(claimsDir, '.claims.mjs')) {
-    const rel = posix(relative(claimsDir, abs)).replace(/\.claims\.mjs$/, '')
-    const key = [`${rel}.mdx`, `${rel}.md`].find((k) => pages.has(k))
-    const file = posix(relative(root, abs))
+    const rel = posix(relative(claimsDir, abs)).replace(/\.claims\.mjs$/, '');
+    const key = [`${rel}.mdx`, `${rel}.md`].find((k) => pages.has(k));
+    const file = posix(relative(root, abs));
     if (!key) {
-      fail(file, 1, '', `claims file without a page: expected ${posix(relative(root, join(docsDir, rel)))}.mdx`)
-      continue
+      fail(
+        file,
+        1,
+        '',
+        `claims file without a page: expected ${posix(relative(root, join(docsDir, rel)))}.mdx`,
+      );
+      continue;
     }
-    let list
+    let list;
     try {
-      list = (await import(pathToFileURL(abs).href)).default
+      list = (await import(pathToFileURL(abs).href)).default;
     } catch (error) {
-      fail(file, 1, '', `cannot load: ${describeError(error)}`)
-      continue
+      fail(file, 1, '', `cannot load: ${describeError(error)}`);
+      continue;
     }
     if (!Array.isArray(list)) {
-      fail(file, 1, '', 'must `export default [...]` a list of claims')
-      continue
+      fail(file, 1, '', 'must `export default [...]` a list of claims');
+      continue;
     }
-    claimsByPage.set(key, list)
+    claimsByPage.set(key, list);
   }
 
   // Place every claim on its page line (independently of --page: a stale claim always fails).
   /** @type {Map<string, {claim: any, line: number, quote: string, rowKey?: string}[]>} */
-  const placed = new Map()
+  const placed = new Map();
   /** rows covered, as `${pageKey}:${tableLine}:${rowLine}` */
-  const covered = new Set()
+  const covered = new Set();
   for (const [key, list] of claimsByPage) {
-    const page = pages.get(key)
-    const out = []
+    const page = pages.get(key);
+    const out = [];
     for (const claim of list) {
-      const label = claim?.quote ?? claim?.row ?? '(claim)'
+      const label = claim?.quote ?? claim?.row ?? '(claim)';
       if (!claim || (typeof claim.check !== 'function' && typeof claim.example !== 'string')) {
-        fail(page.file, 1, label, 'a claim needs `check: async (ctx) => {…}` or `example: "code on the page"`')
-        continue
+        fail(
+          page.file,
+          1,
+          label,
+          'a claim needs `check: async (ctx) => {…}` or `example: "code on the page"`',
+        );
+        continue;
       }
       if (claim.row !== undefined) {
         const tables = page.tables.filter(
-          (t) => t.header[0] === plainCell(claim.table ?? '') || t.header.join(' | ') === plainCell(claim.table ?? ''),
-        )
-        const table = tables.length > 1 && claim.nth ? tables[claim.nth - 1] : tables.length === 1 ? tables[0] : null
+          (t) =>
+            t.header[0] === plainCell(claim.table ?? '') ||
+            t.header.join(' | ') === plainCell(claim.table ?? ''),
+        );
+        const table =
+          tables.length > 1 && claim.nth
+            ? tables[claim.nth - 1]
+            : tables.length === 1
+              ? tables[0]
+              : null;
         if (!table) {
-          fail(page.file, 1, label, tables.length
-            ? `${tables.length} tables have the header "${claim.table}": add \`nth\` (1-based)`
-            : `no table whose header starts with "${claim.table}" (the table was renamed or removed: look at this claim again)`)
-          continue
+          fail(
+            page.file,
+            1,
+            label,
+            tables.length
+              ? `${tables.length} tables have the header "${claim.table}": add \`nth\` (1-based)`
+              : `no table whose header starts with "${claim.table}" (the table was renamed or removed: look at this claim again)`,
+          );
+          continue;
         }
-        const row = table.rows.find((r) => r.plain[0] === plainCell(claim.row))
+        const row = table.rows.find((r) => r.plain[0] === plainCell(claim.row));
         if (!row) {
-          fail(page.file, table.line, label, `the "${table.header[0]}" table has no row "${claim.row}" any more: look at this claim again`)
-          continue
+          fail(
+            page.file,
+            table.line,
+            label,
+            `the "${table.header[0]}" table has no row "${claim.row}" any more: look at this claim again`,
+          );
+          continue;
         }
-        const dcol = table.header.findIndex((h) => DEFAULT_HEADER.test(h))
+        const dcol = table.header.findIndex((h) => DEFAULT_HEADER.test(h));
         if (dcol !== -1) {
           if (claim.default === undefined) {
-            fail(page.file, row.line, label, `row of a table with a Default column: the claim must state \`default: ${JSON.stringify(row.plain[dcol])}\``)
-            continue
+            fail(
+              page.file,
+              row.line,
+              label,
+              `row of a table with a Default column: the claim must state \`default: ${JSON.stringify(row.plain[dcol])}\``,
+            );
+            continue;
           }
           if (plainCell(claim.default) !== row.plain[dcol]) {
-            fail(page.file, row.line, label, `the page now says default ${JSON.stringify(row.plain[dcol])}, the claim checked ${JSON.stringify(claim.default)}: look at this claim again`)
-            continue
+            fail(
+              page.file,
+              row.line,
+              label,
+              `the page now says default ${JSON.stringify(row.plain[dcol])}, the claim checked ${JSON.stringify(claim.default)}: look at this claim again`,
+            );
+            continue;
           }
         }
         if (claim.quote && !squash(row.raw).includes(squash(claim.quote))) {
-          fail(page.file, row.line, label, `quote not in this row any more: look at this claim again`)
-          continue
+          fail(
+            page.file,
+            row.line,
+            label,
+            `quote not in this row any more: look at this claim again`,
+          );
+          continue;
         }
-        covered.add(`${key}:${table.line}:${row.line}`)
-        out.push({ claim, line: row.line, quote: claim.quote ? `${claim.row}: ${claim.quote}` : claim.row })
-        continue
+        covered.add(`${key}:${table.line}:${row.line}`);
+        out.push({
+          claim,
+          line: row.line,
+          quote: claim.quote ? `${claim.row}: ${claim.quote}` : claim.row,
+        });
+        continue;
       }
       if (typeof claim.quote !== 'string') {
-        fail(page.file, 1, label, 'a claim needs `quote` (exact words from the page) or `table` + `row`')
-        continue
+        fail(
+          page.file,
+          1,
+          label,
+          'a claim needs `quote` (exact words from the page) or `table` + `row`',
+        );
+        continue;
       }
-      const at = findQuote(page, claim.quote)
+      const at = findQuote(page, claim.quote);
       if (!at.length) {
-        fail(page.file, 1, claim.quote, 'quote no longer on the page (the sentence changed: look at this claim and its check again)')
-        continue
+        fail(
+          page.file,
+          1,
+          claim.quote,
+          'quote no longer on the page (the sentence changed: look at this claim and its check again)',
+        );
+        continue;
       }
-      out.push({ claim, line: at[0], quote: claim.quote })
+      out.push({claim, line: at[0], quote: claim.quote});
     }
-    placed.set(key, out)
+    placed.set(key, out);
   }
 
   // Coverage: every row of an options table under coverageDirs has a row claim.
-  const pendingLeft = new Set(pending.map((p) => `${p.page}#${p.table}`))
-  const pendingReport = []
+  const pendingLeft = new Set(pending.map((p) => `${p.page}#${p.table}`));
+  const pendingReport = [];
   for (const [key, page] of pages) {
-    if (!coverageDirs.some((d) => key.startsWith(`${d}/`))) continue
+    if (!coverageDirs.some((d) => key.startsWith(`${d}/`))) continue;
     for (const table of page.tables) {
-      if (!table.header.some((h) => OPTION_HEADER.test(h))) continue
-      const uncovered = table.rows.filter((r) => !covered.has(`${key}:${table.line}:${r.line}`))
-      const p = pending.find((x) => x.page === page.file && x.table === table.header[0])
+      if (!table.header.some((h) => OPTION_HEADER.test(h))) continue;
+      const uncovered = table.rows.filter((r) => !covered.has(`${key}:${table.line}:${r.line}`));
+      const p = pending.find((x) => x.page === page.file && x.table === table.header[0]);
       if (p) {
-        pendingLeft.delete(`${p.page}#${p.table}`)
-        if (!uncovered.length) fail(page.file, table.line, table.header[0], 'every row is covered now: remove this table from tests/claims/pending.mjs')
-        else pendingReport.push({ file: page.file, line: table.line, table: table.header[0], rows: uncovered.length, why: p.why })
-        continue
+        pendingLeft.delete(`${p.page}#${p.table}`);
+        if (!uncovered.length)
+          fail(
+            page.file,
+            table.line,
+            table.header[0],
+            'every row is covered now: remove this table from tests/claims/pending.mjs',
+          );
+        else
+          pendingReport.push({
+            file: page.file,
+            line: table.line,
+            table: table.header[0],
+            rows: uncovered.length,
+            why: p.why,
+          });
+        continue;
       }
       for (const r of uncovered) {
-        fail(page.file, r.line, r.plain[0], `row of the options table "${table.header.join(' | ')}" has no claim: add {table: ${JSON.stringify(table.header[0])}, row: ${JSON.stringify(r.plain[0])}, …} to ${posix(relative(root, join(claimsDir, key.replace(/\.mdx?$/, '.claims.mjs'))))}`)
+        fail(
+          page.file,
+          r.line,
+          r.plain[0],
+          `row of the options table "${table.header.join(' | ')}" has no claim: add {table: ${JSON.stringify(table.header[0])}, row: ${JSON.stringify(r.plain[0])}, …} to ${posix(relative(root, join(claimsDir, key.replace(/\.mdx?$/, '.claims.mjs'))))}`,
+        );
       }
     }
   }
-  for (const k of pendingLeft) fail('tests/claims/pending.mjs', 1, k, 'pending table not found on its page: remove the entry')
+  for (const k of pendingLeft)
+    fail('tests/claims/pending.mjs', 1, k, 'pending table not found on its page: remove the entry');
 
   // Defaults: an option given a default on two pages gets the same default.
   /** @type {Map<string, {file: string, line: number, value: string}[]>} */
-  const defaults = new Map()
+  const defaults = new Map();
   for (const page of pages.values()) {
     for (const table of page.tables) {
-      const dcol = table.header.findIndex((h) => DEFAULT_HEADER.test(h))
-      if (dcol === -1) continue
+      const dcol = table.header.findIndex((h) => DEFAULT_HEADER.test(h));
+      if (dcol === -1) continue;
       // "`createEvm` option" and "Persister option" tables name other functions' options:
       // their rows are compared only with tables of the same qualifier.
-      const scope = table.header[0].replace(/\s*\b(options?|flags?|keys?|fields?|settings?)$/i, '').trim()
+      const scope = table.header[0]
+        .replace(/\s*\b(options?|flags?|keys?|fields?|settings?)$/i, '')
+        .trim();
       for (const r of table.rows) {
-        const name = scope ? `${scope}: ${r.plain[0]}` : r.plain[0]
-        const value = r.plain[dcol] ?? ''
-        if (!name) continue
-        const seen = defaults.get(name) ?? []
-        seen.push({ file: page.file, line: r.line, value })
-        defaults.set(name, seen)
+        const name = scope ? `${scope}: ${r.plain[0]}` : r.plain[0];
+        const value = r.plain[dcol] ?? '';
+        if (!name) continue;
+        const seen = defaults.get(name) ?? [];
+        seen.push({file: page.file, line: r.line, value});
+        defaults.set(name, seen);
       }
     }
   }
   for (const [name, seen] of defaults) {
-    const first = seen[0]
+    const first = seen[0];
     for (const other of seen.slice(1)) {
       if (other.value !== first.value) {
-        fail(other.file, other.line, name, `default ${JSON.stringify(other.value)} disagrees with ${first.file}:${first.line}, which says ${JSON.stringify(first.value)}: one page is the home of this option; make the other agree or link to it`)
+        fail(
+          other.file,
+          other.line,
+          name,
+          `default ${JSON.stringify(other.value)} disagrees with ${first.file}:${first.line}, which says ${JSON.stringify(first.value)}: one page is the home of this option; make the other agree or link to it`,
+        );
       }
     }
   }
 
   // Run the checks, page by page; one context (shared nodes, clients) per page. tevm is imported
   // once first, so its start-up cost (seconds on a busy machine) is not charged to one check.
-  let total = 0
-  const w0 = performance.now()
-  if ([...placed.values()].some((l) => l.length)) await import('tevm')
-  const warmUp = performance.now() - w0
+  let total = 0;
+  const w0 = performance.now();
+  if ([...placed.values()].some((l) => l.length)) await import('tevm');
+  const warmUp = performance.now() - w0;
   for (const [key, list] of placed) {
-    const page = pages.get(key)
-    if (filter && !page.file.includes(filter)) continue
-    const ctx = createContext({ root, page: page.file })
-    const t0 = performance.now()
-    let passed = 0
-    let failed = 0
+    const page = pages.get(key);
+    if (filter && !page.file.includes(filter)) continue;
+    const ctx = createContext({root, page: page.file});
+    const t0 = performance.now();
+    let passed = 0;
+    let failed = 0;
     // An unhandled rejection while a check runs fails that claim (the examples' rule), unless the
     // check collects it with ctx.collectUnhandled.
-    let strays = []
+    let strays = [];
     const onUnhandled = (e) => {
-      const message = String(/** @type {any} */ (e)?.message ?? e).split('\n')[0]
-      if (ctx.unhandled) ctx.unhandled.push(message)
-      else strays.push(message)
-    }
-    process.on('unhandledRejection', onUnhandled)
-    const times = []
-    for (const { claim, line, quote } of list) {
-      total++
-      strays = []
-      const c0 = performance.now()
+      const message = String(/** @type {any} */ (e)?.message ?? e).split('\n')[0];
+      if (ctx.unhandled) ctx.unhandled.push(message);
+      else strays.push(message);
+    };
+    process.on('unhandledRejection', onUnhandled);
+    const times = [];
+    for (const {claim, line, quote} of list) {
+      total++;
+      strays = [];
+      const c0 = performance.now();
       try {
         if (typeof claim.example === 'string') {
-          const hit = page.blocks.filter((b) => b.code.includes(claim.example))
-          const ran = hit.filter((b) => b.kind === 'runnable' || (b.kind === 'shell' && b.runMode))
+          const hit = page.blocks.filter((b) => b.code.includes(claim.example));
+          const ran = hit.filter((b) => b.kind === 'runnable' || (b.kind === 'shell' && b.runMode));
           if (!ran.length) {
-            throw new Error(hit.length
-              ? `the example it points to (line ${hit[0].line}) is ${hit[0].kind}, so nothing runs it`
-              : `no code block on the page contains ${JSON.stringify(claim.example)}`)
+            throw new Error(
+              hit.length
+                ? `the example it points to (line ${hit[0].line}) is ${hit[0].kind}, so nothing runs it`
+                : `no code block on the page contains ${JSON.stringify(claim.example)}`,
+            );
           }
         } else {
-          let timer
+          let timer;
           await Promise.race([
             claim.check(ctx),
             new Promise((_, reject) => {
-              timer = setTimeout(() => reject(new Error(`check did not finish within ${timeout} ms`)), timeout)
+              timer = setTimeout(
+                () => reject(new Error(`check did not finish within ${timeout} ms`)),
+                timeout,
+              );
             }),
-          ]).finally(() => clearTimeout(timer))
+          ]).finally(() => clearTimeout(timer));
         }
-        await new Promise((r) => setImmediate(r))
-        if (strays.length) throw new Error(`unhandled rejection during the check: ${strays.join('; ')}`)
-        passed++
+        await new Promise((r) => setImmediate(r));
+        if (strays.length)
+          throw new Error(`unhandled rejection during the check: ${strays.join('; ')}`);
+        passed++;
       } catch (error) {
-        failed++
-        fail(page.file, line, quote, describeError(error))
+        failed++;
+        fail(page.file, line, quote, describeError(error));
       }
-      times.push({ line, quote, ms: performance.now() - c0 })
+      times.push({line, quote, ms: performance.now() - c0});
     }
-    await ctx.close()
-    process.off('unhandledRejection', onUnhandled)
-    opts.onPage?.({ file: page.file, claims: list.length, passed, failed, ms: performance.now() - t0, times })
+    await ctx.close();
+    process.off('unhandledRejection', onUnhandled);
+    opts.onPage?.({
+      file: page.file,
+      claims: list.length,
+      passed,
+      failed,
+      ms: performance.now() - t0,
+      times,
+    });
   }
-  return { failures, pending: pendingReport, total, notes, warmUp }
-}
+  return {failures, pending: pendingReport, total, notes, warmUp};
+};

@@ -1,15 +1,15 @@
 // Output of the claims runner: one line per page, then one line per failure in the form
 //   docs/core/forking.mdx:43 "<quote>" — <what the package did>
-import { red, green, dim } from '../../examples/lib/report.mjs'
+import {red, green, dim} from '../../examples/lib/report.mjs';
 
 /** @param {{file: string, claims: number, passed: number, failed: number, ms: number}} r */
 export const pageLine = (r) =>
-  `  ${r.failed ? red('FAIL') : green('ok  ')} ${r.file.padEnd(48)} ${String(r.claims).padStart(3)} claims ${dim(`${(r.ms / 1000).toFixed(2)} s`)}`
+  `  ${r.failed ? red('FAIL') : green('ok  ')} ${r.file.padEnd(48)} ${String(r.claims).padStart(3)} claims ${dim(`${(r.ms / 1000).toFixed(2)} s`)}`;
 
 /** @param {{file: string, line: number, quote: string, message: string}} f */
-export const formatFailure = (f) => `${f.file}:${f.line} ${JSON.stringify(f.quote)} — ${f.message}`
+export const formatFailure = (f) => `${f.file}:${f.line} ${JSON.stringify(f.quote)} — ${f.message}`;
 
 export const printFailures = (failures) => {
-  console.error(red(`\n${failures.length} claim failure(s):`))
-  for (const f of failures) console.error(formatFailure(f))
-}
+  console.error(red(`\n${failures.length} claim failure(s):`));
+  for (const f of failures) console.error(formatFailure(f));
+};
