@@ -6,6 +6,16 @@ const manual = async () => {
   return createMemoryClient({miningConfig: {type: 'manual'}, loggingLevel: 'silent'});
 };
 const accounts = async () => (await import('tevm')).PREFUNDED_ACCOUNTS;
+/** A zero-tip transfer at nonce 0 with the given fee cap: the same nonce again replaces it. */
+const replaceable = (c, from, to, value, maxFeePerGas) =>
+  c.sendTransaction({
+    account: from,
+    to: to.address,
+    value,
+    nonce: 0,
+    maxFeePerGas,
+    maxPriorityFeePerGas: 0n,
+  });
 
 export default [
   {
@@ -88,22 +98,8 @@ export default [
     check: async () => {
       const c = await manual();
       const [a, b] = await accounts();
-      await c.sendTransaction({
-        account: a,
-        to: b.address,
-        value: 1n,
-        nonce: 0,
-        maxFeePerGas: 10n ** 9n,
-        maxPriorityFeePerGas: 0n,
-      });
-      await c.sendTransaction({
-        account: a,
-        to: b.address,
-        value: 2n,
-        nonce: 0,
-        maxFeePerGas: 11n * 10n ** 8n,
-        maxPriorityFeePerGas: 0n,
-      });
+      await replaceable(c, a, b, 1n, 10n ** 9n);
+      await replaceable(c, a, b, 2n, 11n * 10n ** 8n);
       const pool = await c.transport.tevm.getTxPool();
       assert.equal((await pool.getPendingTransactions()).length, 1);
       assert.equal(pool.txsInPool, 2);
@@ -277,33 +273,9 @@ export default [
     check: async () => {
       const c = await manual();
       const [a, b] = await accounts();
-      await c.sendTransaction({
-        account: a,
-        to: b.address,
-        value: 1n,
-        nonce: 0,
-        maxFeePerGas: 10n ** 9n,
-        maxPriorityFeePerGas: 0n,
-      });
-      await assert.rejects(
-        c.sendTransaction({
-          account: a,
-          to: b.address,
-          value: 2n,
-          nonce: 0,
-          maxFeePerGas: 10n ** 9n + 1n,
-          maxPriorityFeePerGas: 0n,
-        }),
-        /replacement gas too low/,
-      );
-      await c.sendTransaction({
-        account: a,
-        to: b.address,
-        value: 2n,
-        nonce: 0,
-        maxFeePerGas: 11n * 10n ** 8n,
-        maxPriorityFeePerGas: 0n,
-      });
+      await replaceable(c, a, b, 1n, 10n ** 9n);
+      await assert.rejects(replaceable(c, a, b, 2n, 10n ** 9n + 1n), /replacement gas too low/);
+      await replaceable(c, a, b, 2n, 11n * 10n ** 8n);
       assert.equal((await (await c.transport.tevm.getTxPool()).getPendingTransactions()).length, 1);
     },
   },
