@@ -139,14 +139,22 @@ export async function blankIcons(page: Page, seen: Set<string>, minInk = 24): Pr
   const found: string[] = [];
   const theme = await page.locator('html').getAttribute('data-theme');
   const width = page.viewportSize()?.width;
+  const ink = (box: IconControl['box']) =>
+    page.screenshot({clip: box, fullPage: true, animations: 'disabled'}).then(inkPixels);
   for (const control of await iconOnlyControls(page)) {
     const key = `${control.name}@${width}@${theme}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const ink = inkPixels(
-      await page.screenshot({clip: control.box, fullPage: true, animations: 'disabled'}),
-    );
-    if (ink < minInk) found.push(`${control.name} paints ${ink} pixels`);
+    let painted = await ink(control.box);
+    if (painted < minInk) {
+      // The box was measured a moment before the screenshot; if the page moved in between
+      // (a sidebar revealing the current item, a category opening), measure again and look once more.
+      await page.waitForTimeout(300);
+      const again = (await iconOnlyControls(page)).find((c) => c.name === control.name);
+      if (!again) continue; // no longer shown
+      painted = await ink(again.box);
+    }
+    if (painted < minInk) found.push(`${control.name} paints ${painted} pixels`);
   }
   return found;
 }
