@@ -1,20 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: every check the site has, in order, failing fast.
-//   1. Debian chromium for the browser tests (apt-get when missing and root)
-//   2. type-check   3. lint (ESLint, no warnings)   4. format (Prettier check)
-//   5. unit tests (jest)   6. verified examples (tests/examples)   7. claim checks (tests/claims)
-//   8. production build (with test-only fixture routes)   9. checks over the built HTML
-//   10. e2e (Playwright)
-// Pass step names to run a subset: `npm test -- unit e2e`.
-import {spawnSync} from 'node:child_process';
+// `npm test`: every check the site has, failing fast, on two cores.
+//   chromium   Debian chromium for the browser tests (apt-get when missing and root)
+//   then, two at a time:  typecheck  ∥  lint (ESLint, no warnings) → format (Prettier check)
+//   unit       jest (pure logic, hooks, components)
+//   then, two lanes at once:
+//     build (production, with test-only fixture routes) → build-checks (node:test over the
+//     build: files, search index, serve contract) → e2e (Playwright, browser-only behaviour)
+//     api-tables (drift against the installed packages) → examples (tests/examples) → claims
+// A failing step stops everything still running. Steps that run beside another print their
+// output when they end; the e2e step streams. Each step's time is printed at the end.
+// Pass step names to run a subset (in this order): `npm test -- unit e2e`.
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
 import {CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
-
-function run(cmd, args, env = {}) {
-  const result = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  return result.status === 0;
-}
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
@@ -26,49 +25,133 @@ function ensureChromium() {
     return false;
   }
   console.log('Installing Debian chromium with apt-get…');
+  const apt = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+    }).status === 0;
   return (
-    run('apt-get', ['update', '-qq'], {DEBIAN_FRONTEND: 'noninteractive'}) &&
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], {DEBIAN_FRONTEND: 'noninteractive'}) &&
-    existsSync(CHROMIUM)
+    apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM)
   );
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const steps = [
-  ['chromium', ensureChromium],
-  ['typecheck', () => run(bin('tsc'), ['--noEmit'])],
-  ['lint', () => run('npm', ['run', '--silent', 'lint'])],
-  ['format', () => run('npm', ['run', '--silent', 'format:check'])],
-  ['unit', () => run(bin('jest'), ['--ci'])],
-  [
-    'examples',
-    () =>
-      run('node', ['tests/examples/run.mjs']) &&
-      run('node', ['tests/examples/check-rpc-methods.mjs']),
+/** name → [command, args, extra env, stream output even beside another step]. */
+const STEPS = {
+  typecheck: [bin('tsc'), ['--noEmit']],
+  lint: ['npm', ['run', '--silent', 'lint']],
+  format: ['npm', ['run', '--silent', 'format:check']],
+  unit: [bin('jest'), ['--ci']],
+  build: [bin('docusaurus'), ['build'], {DOCS_TEST_BUILD: '1'}],
+  'build-checks': ['node', ['--test', '--test-reporter=spec', 'tests/build/']],
+  e2e: [bin('playwright'), ['test'], {CI: process.env.CI ?? '1'}, true],
+  'api-tables': ['node', ['scripts/api-tables.mjs', '--check']],
+  examples: [
+    'sh',
+    ['-c', 'node tests/examples/run.mjs && node tests/examples/check-rpc-methods.mjs'],
   ],
-  ['claims', () => run('node', ['tests/claims/run.mjs'])],
-  ['build', () => run(bin('docusaurus'), ['build'], {DOCS_TEST_BUILD: '1'})],
-  // Node checks over the built HTML (no browser): unrendered syntax, unsized images.
-  ['build-checks', () => run('node', ['--test', '--test-reporter=spec', 'tests/build/'])],
-  ['e2e', () => run(bin('playwright'), ['test'], {CI: process.env.CI ?? '1'})],
+  claims: ['node', ['tests/claims/run.mjs']],
+};
+/** Phases run one after another; the lanes of a phase run at once, each lane in order. */
+const PHASES = [
+  [['typecheck'], ['lint', 'format']],
+  [['unit']],
+  [
+    ['build', 'build-checks', 'e2e'],
+    ['api-tables', 'examples', 'claims'],
+  ],
 ];
 
 const only = process.argv.slice(2);
-const selected = only.length ? steps.filter(([name]) => only.includes(name)) : steps;
+const unknown = only.filter((name) => name !== 'chromium' && !(name in STEPS));
+if (unknown.length) {
+  console.error(
+    `Unknown step(s): ${unknown.join(', ')}. Steps: chromium, ${Object.keys(STEPS).join(', ')}`,
+  );
+  process.exit(2);
+}
+const wanted = (name) => only.length === 0 || only.includes(name);
+
 const timings = [];
+const running = new Set();
 let failed = null;
-for (const [name, step] of selected) {
-  console.log(`\n▶ ${name}`);
+
+/** Runs one step; output is inherited when `alone`, else collected and printed at the end. */
+function runStep(name, alone) {
+  const [cmd, args, env = {}, stream = false] = STEPS[name];
+  const inherit = alone || stream;
+  if (inherit) console.log(`\n▶ ${name}`);
   const start = Date.now();
-  const ok = step();
-  timings.push(`${name} ${((Date.now() - start) / 1000).toFixed(1)} s${ok ? '' : ' (failed)'}`);
-  if (!ok) {
-    failed = name;
-    break;
+  const child = spawn(cmd, args, {
+    stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...env,
+      ...(inherit ? {} : {FORCE_COLOR: process.env.FORCE_COLOR ?? '0'}),
+    },
+    detached: true, // its own process group, so a fail-fast stop ends its children too
+  });
+  const chunks = [];
+  child.stdout?.on('data', (d) => chunks.push(d));
+  child.stderr?.on('data', (d) => chunks.push(d));
+  running.add(child);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = ((Date.now() - start) / 1000).toFixed(1);
+      const ok = code === 0;
+      if (!inherit) {
+        console.log(`\n▶ ${name} (ran beside another step; its output:)`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      if (signal && !ok) {
+        timings.push(`${name} ${seconds} s (stopped)`);
+      } else {
+        timings.push(`${name} ${seconds} s${ok ? '' : ' (failed)'}`);
+        console.log(`◀ ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s`);
+      }
+      resolve(ok);
+    });
+  });
+}
+
+function stopOthers() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 }
-console.log(`\nTimings: ${timings.join(', ')}`);
-const passed = failed ? timings.length - 1 : timings.length;
+
+async function runLane(lane, alone) {
+  for (const name of lane) {
+    if (failed) return;
+    const ok = await runStep(name, alone);
+    if (!ok && !failed) {
+      failed = name;
+      stopOthers();
+    }
+  }
+}
+
+const T0 = Date.now();
+if (wanted('chromium')) {
+  console.log('\n▶ chromium');
+  const ok = ensureChromium();
+  timings.push(`chromium${ok ? '' : ' (failed)'}`);
+  if (!ok) failed = 'chromium';
+}
+for (const phase of PHASES) {
+  if (failed) break;
+  const lanes = phase.map((lane) => lane.filter(wanted)).filter((lane) => lane.length);
+  await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
+}
+
+const total = ((Date.now() - T0) / 1000).toFixed(1);
+console.log(`\nTimings: ${timings.join(', ')}; wall clock ${total} s`);
+const passed = timings.filter((t) => !/\((failed|stopped)\)/.test(t)).length;
 console.log(`npm test steps: ${passed} passed, ${failed ? 1 : 0} failed`);
 if (failed) {
   console.error(`npm test failed at step "${failed}".`);

@@ -1,10 +1,9 @@
 /**
  * API tables (src/data/api/*.json) must match the installed packages' type declarations.
- * The drift check regenerates every table in memory (scripts/api-tables.mjs --check, one shared
- * TypeScript program for all packages) and compares it with the checked-in files.
- * Fix a failure with `npm run api-tables` and review the diff.
+ * The drift check (`npm run api-tables -- --check`, its own `npm test` step "api-tables")
+ * regenerates every table and compares it with the checked-in files; this file tests their
+ * shape and the pure helpers.
  */
-import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -30,17 +29,7 @@ const helpers = require('../../scripts/lib/api-tables-helpers.cjs') as Helpers;
 const ROOT = path.resolve(__dirname, '../..');
 const DATA = path.join(ROOT, 'src/data/api');
 
-describe('API tables: drift against the installed packages', () => {
-  it('the checked-in tables equal a fresh generation', () => {
-    const result = spawnSync(process.execPath, ['scripts/api-tables.mjs', '--check'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 170_000,
-    });
-    if (result.status !== 0) throw new Error(`${result.stderr}${result.stdout}`);
-    expect(result.stdout).toMatch(/API tables up to date/);
-  }, 180_000);
-
+describe('API tables: checked-in files', () => {
   it('every file has the documented shape, sorted by name', () => {
     const kinds = new Set([
       'function',

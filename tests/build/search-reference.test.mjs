@@ -1,14 +1,15 @@
+// Issue #9: search finds each package reference page by the package's name and by its most used
+// exports. Runs the site's own engine over the index the build wrote (build/.search), with the
+// dialog's query options — no browser needed (node:test).
+import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
+import {test} from 'node:test';
 
-import {loadIndexFile, searchIndex, type SearchIndex} from '../../src/search/engine';
-import {expect, test} from './fixtures';
+import {loadTs} from './ts.mjs';
 
-/**
- * Issue #9: search finds each package reference page by the package's name
- * and by its most used exports. Runs the site's own engine over the index the
- * build wrote (build/.search), with the dialog's query options.
- */
-const PACKAGES: Record<string, {name: string; exports: string[]}> = {
+const {loadIndexFile, searchIndex} = loadTs('src/search/engine.ts');
+
+const PACKAGES = {
   actions: {name: '@tevm/actions', exports: ['callHandler', 'setAccountHandler']},
   address: {name: '@tevm/address', exports: ['createAddress', 'createContractAddress']},
   block: {name: '@tevm/block', exports: ['BlockHeader']},
@@ -32,25 +33,21 @@ const PACKAGES: Record<string, {name: string; exports: string[]}> = {
   cli: {name: '@tevm/cli', exports: []},
 };
 
-let index: SearchIndex;
-test.beforeAll(() => {
-  const [file] = readdirSync('build/.search').filter((name) =>
-    /^index\.[0-9a-f]+\.json$/.test(name),
-  );
-  index = loadIndexFile(JSON.parse(readFileSync(`build/.search/${file}`, 'utf8')));
-});
+const [file] = readdirSync('build/.search').filter((name) => /^index\.[0-9a-f]+\.json$/.test(name));
+const index = loadIndexFile(JSON.parse(readFileSync(`build/.search/${file}`, 'utf8')));
 
 /** Where the results for `query` point, best first (routes only). */
-const top = (query: string, n: number) =>
+const top = (query, n) =>
   searchIndex(index, query)
     .slice(0, n)
     .map((r) => r.href.split('#')[0]);
 
 for (const [slug, {name, exports}] of Object.entries(PACKAGES)) {
   test(`search finds /reference/${slug} by ${name} and by ${exports.join(', ') || 'its name alone'}`, () => {
-    expect(top(name, 3), `"${name}"`).toContain(`/reference/${slug}`);
+    assert.ok(top(name, 3).includes(`/reference/${slug}`), `"${name}": ${top(name, 3)}`);
     for (const exported of exports) {
-      expect(top(exported, 8), `"${exported}"`).toContain(`/reference/${slug}`);
+      const found = top(exported, 8);
+      assert.ok(found.includes(`/reference/${slug}`), `"${exported}": ${found}`);
     }
   });
 }

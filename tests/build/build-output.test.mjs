@@ -1,0 +1,71 @@
+// The production build's files, read without a browser (node:test): canonical URL, description and
+// social image per page, edit links, sitemap and robots.txt, llms.txt and llms-full.txt.
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test} from 'node:test';
+
+import {loadTs} from './ts.mjs';
+
+const {routeHtmlPath} = loadTs('src/lib/routes.ts');
+const {ALL_ROUTES} = loadTs('tests/routes.ts');
+
+const build = (path) => readFileSync(join('build', path), 'utf8');
+const SITE = 'https://node.tevm.sh';
+
+test('every page has a canonical URL, its own description and a local social image', () => {
+  const descriptions = new Set();
+  for (const route of ALL_ROUTES) {
+    const html = build(routeHtmlPath(route));
+    assert.ok(
+      html.includes(`rel=canonical href=${SITE}${route === '/' ? '/' : route} `),
+      `${route}: canonical`,
+    );
+    const description = /<meta data-rh=true name=description content="([^"]+)"/.exec(html)?.[1];
+    assert.ok(description, `${route}: description`);
+    assert.ok(description.length <= 160, `${route}: description is ${description.length} chars`);
+    descriptions.add(description);
+    const image = /property=og:image content=(\S+?)\s*\/?>/.exec(html)?.[1];
+    assert.equal(image, `${SITE}/img/social-card.png`, `${route}: og:image`);
+    assert.ok(!html.includes('vocs.dev'), `${route} mentions vocs.dev`);
+  }
+  assert.equal(descriptions.size, ALL_ROUTES.length, 'descriptions are not all distinct');
+  assert.ok(existsSync('build/img/social-card.png'));
+});
+
+test('every edit link points at an existing source file of this repository', () => {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  const repo = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+  let checked = 0;
+  for (const route of ALL_ROUTES) {
+    const html = build(routeHtmlPath(route));
+    const href = /href=(\S+?) [^>]*class="?theme-edit-this-page/.exec(html)?.[1]?.replace(/"/g, '');
+    if (route === '/') {
+      assert.equal(href, undefined, 'the landing layout has no doc footer');
+      continue;
+    }
+    assert.match(href ?? '', new RegExp(`^${repo}/edit/main/`), route);
+    const source = href.slice(`${repo}/edit/main/`.length);
+    assert.ok(existsSync(source), `${route} → ${source}`);
+    checked++;
+  }
+  assert.equal(checked, ALL_ROUTES.length - 1);
+});
+
+test('sitemap lists every route once and no test fixture; robots.txt points at it', () => {
+  const locs = [...build('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => m[1].replace(SITE, '') || '/',
+  );
+  assert.deepEqual([...locs].sort(), [...ALL_ROUTES].sort());
+  assert.ok(build('robots.txt').includes(`Sitemap: ${SITE}/sitemap.xml`));
+});
+
+test('llms.txt links every page; llms-full.txt carries every page', () => {
+  const index = build('llms.txt');
+  const full = build('llms-full.txt');
+  for (const route of ALL_ROUTES) {
+    assert.ok(index.includes(`](${SITE}${route})`), `llms.txt misses ${route}`);
+    assert.ok(full.includes(`Source: ${SITE}${route}\n`), `llms-full.txt misses ${route}`);
+  }
+  assert.doesNotMatch(full, /^import /m);
+});
