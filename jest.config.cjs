@@ -19,6 +19,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/tests/unit/support/cssModule.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
   },
 };

@@ -69,3 +69,16 @@ test('llms.txt links every page; llms-full.txt carries every page', () => {
   }
   assert.doesNotMatch(full, /^import /m);
 });
+
+test('every route is a distinct page: no two share an H1', () => {
+  const byH1 = new Map();
+  for (const route of ALL_ROUTES) {
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(build(routeHtmlPath(route)))?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim();
+    assert.ok(h1, `${route}: no H1`);
+    assert.equal(byH1.get(h1), undefined, `${route} has the H1 of ${byH1.get(h1)}: "${h1}"`);
+    byH1.set(h1, route);
+  }
+});

@@ -1,5 +1,4 @@
-import {expect, test} from './fixtures';
-import {gotoSettled, reloadHydrated, settle} from './support';
+import {expect, gotoHydrated, reloadHydrated, test} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const banner = (page: Page) => page.getByRole('region', {name: 'Announcement'}).first();
@@ -27,7 +26,7 @@ test.describe('banner', () => {
     page,
   }) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     const bar = banner(page);
     await expect(bar).toContainText('Tevm Node is in beta.');
     await expect(bar.getByRole('link', {name: 'Join us on Telegram'})).toHaveAttribute(
@@ -51,7 +50,7 @@ test.describe('banner', () => {
   test('on phones the text is one readable line, shown in full with its link', async ({page}) => {
     for (const width of [390, 360]) {
       await page.setViewportSize({width, height: 800});
-      await gotoSettled(page, '/core/forking');
+      await gotoHydrated(page, '/core/forking');
       const text = banner(page).locator('[class*="content"]');
       const shown = await text.evaluate((el) => {
         const range = document.createRange();
@@ -71,7 +70,7 @@ test.describe('banner', () => {
   test('the close button has a name; dismissal is remembered across reloads and pages', async ({
     page,
   }) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     const close = banner(page).getByRole('button', {name: 'Dismiss announcement'});
     await expect(close).toBeVisible();
     await close.click();
@@ -81,7 +80,7 @@ test.describe('banner', () => {
     );
     await reloadHydrated(page);
     await expect(banner(page)).toHaveCount(0);
-    await gotoSettled(page, '/getting-started/overview');
+    await gotoHydrated(page, '/getting-started/overview');
     await expect(banner(page)).toHaveCount(0);
     await expect(page.getByText('Tevm Node is in beta.')).toHaveCount(0);
   });
@@ -90,14 +89,13 @@ test.describe('banner', () => {
     page,
     consoleErrors,
   }) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     const navTop = (await page.getByRole('navigation', {name: 'Main'}).boundingBox())?.y;
     expect(navTop).toBe(32);
     expect(await layoutShift(page)).toBeLessThan(0.01);
     await banner(page).getByRole('button', {name: 'Dismiss announcement'}).click();
     // Reload with JavaScript held back: the server-rendered bar must already be hidden by CSS.
     await page.route(/\.js$/, (route) => route.abort());
-    await settle(page);
     await page.reload({waitUntil: 'domcontentloaded'});
     expect((await page.getByRole('navigation', {name: 'Main'}).boundingBox())?.y).toBe(0);
     await page.unroute(/\.js$/);
@@ -109,16 +107,5 @@ test.describe('banner', () => {
       (e) => !/\.js net::ERR_FAILED|Failed to load resource/.test(e),
     );
     consoleErrors.splice(0, consoleErrors.length, ...unrelated);
-  });
-
-  test('isCloseable: false renders no close button', async ({page}) => {
-    await gotoSettled(page, '/test-fixtures/components');
-    const fixture = page.getByRole('region', {name: 'Undismissable banner'});
-    await expect(fixture.getByRole('region', {name: 'Announcement'})).toContainText(
-      'Tevm Node is in beta.',
-    );
-    await expect(fixture.getByRole('button')).toHaveCount(0);
-    // The real banner on the same page does have one.
-    await expect(banner(page).getByRole('button', {name: 'Dismiss announcement'})).toBeVisible();
   });
 });

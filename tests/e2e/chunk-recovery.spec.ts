@@ -80,7 +80,8 @@ test('a chunk that keeps failing is reported, and the page does not reload in a 
     .toBeGreaterThan(0);
   // The server-rendered page is still readable.
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Managing State');
-  await page.waitForTimeout(1500); // observe: nothing reloads again
+  // A second reload would be a navigation request: none comes while the network goes quiet.
+  await page.waitForLoadState('networkidle');
   expect(navigations).toBe(1);
   dropChunkNoise(consoleErrors);
 });

@@ -1,12 +1,11 @@
-import {expect, test} from './fixtures';
-import {gotoSettled} from './support';
+import {expect, gotoHydrated, test} from './fixtures';
 
 /** MDX content blocks on the test-only gallery page (src/test-pages/test-fixtures/content-blocks.mdx). */
 const URL = '/test-fixtures/content-blocks';
 
 test.describe('content blocks', () => {
   test('callouts: note, info, tip, success, warning, danger', async ({page}) => {
-    await gotoSettled(page, URL);
+    await gotoHydrated(page, URL);
     for (const [type, alert] of [
       ['note', 'secondary'],
       ['info', 'info'],
@@ -39,7 +38,7 @@ test.describe('content blocks', () => {
   });
 
   test('a code group is real tabs labelled by the code titles', async ({page}) => {
-    await gotoSettled(page, URL);
+    await gotoHydrated(page, URL);
     const tablist = page.getByRole('tablist');
     await expect(tablist.getByRole('tab')).toHaveText(['npm', 'pnpm', 'bun']);
     await expect(tablist.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute(
@@ -65,7 +64,7 @@ test.describe('content blocks', () => {
   });
 
   test('steps are a numbered list', async ({page}) => {
-    await gotoSettled(page, URL);
+    await gotoHydrated(page, URL);
     const steps = page.locator('article ol').filter({hasText: 'Install the packages.'});
     await expect(steps.locator(':scope > li')).toHaveCount(3);
     await expect(steps.locator(':scope > li > p').first()).toHaveText('Install');
@@ -77,7 +76,7 @@ test.describe('content blocks', () => {
   });
 
   test('authors with a date; an empty blog post list; footnotes', async ({page}) => {
-    await gotoSettled(page, URL);
+    await gotoHydrated(page, URL);
     const authors = page.locator('[data-authors]');
     await expect(authors).toHaveText('By Tevm contributors · March 14, 2026');
     await expect(authors.locator('time')).toHaveAttribute('datetime', '2026-03-14');
@@ -95,7 +94,7 @@ test.describe('content blocks', () => {
   });
 
   test('sponsors: nothing for the empty site config; rows 40 px by default', async ({page}) => {
-    await gotoSettled(page, URL);
+    await gotoHydrated(page, URL);
     await expect(page.getByTestId('site-sponsors')).toBeEmpty();
     const sample = page.getByTestId('sample-sponsors');
     const rows = sample.locator('[data-sponsor-row]');

@@ -1,5 +1,4 @@
-import {expect, test} from './fixtures';
-import {gotoSettled} from './support';
+import {expect, gotoHydrated, test} from './fixtures';
 
 test.describe('copy button', () => {
   test.beforeEach(async ({context}) => {
@@ -11,7 +10,7 @@ test.describe('copy button', () => {
   }) => {
     const start = new Date('2026-01-01T00:00:00Z').getTime();
     await page.clock.install({time: start});
-    await gotoSettled(page, '/test-fixtures/content-blocks');
+    await gotoHydrated(page, '/test-fixtures/content-blocks');
     await page.clock.pauseAt(start + 60_000);
     const block = page.locator('.theme-code-block').filter({hasText: 'echo "first line"'});
     // Line numbers are shown (drawn by a CSS counter in the first span of each line)…
@@ -36,7 +35,7 @@ test.describe('copy button', () => {
   });
 
   test('every code block has a named copy button, reachable by keyboard', async ({page}) => {
-    await gotoSettled(page, '/test-fixtures/content-blocks');
+    await gotoHydrated(page, '/test-fixtures/content-blocks');
     const blocks = page.locator('article .theme-code-block');
     const count = await blocks.count();
     expect(count).toBeGreaterThanOrEqual(3);
@@ -55,7 +54,7 @@ test.describe('copy button', () => {
   });
 
   test('works on a documentation page too', async ({page}) => {
-    await gotoSettled(page, '/api/packages');
+    await gotoHydrated(page, '/api/packages');
     const block = page.locator('article .theme-code-block').first();
     const code = (await block.locator('code').innerText()).replace(/\n$/, '');
     await block.hover();

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {expect, gotoHydrated, test} from './fixtures';
-import {settle} from './support';
 
 /**
  * The live debugger on /examples/debugger-ui: only a Start button until clicked, Tevm
@@ -48,7 +47,7 @@ test('Start loads Tevm on demand, runs the sample transaction and steps through 
 }) => {
   const scripts = recordScripts(page);
   await gotoHydrated(page, PAGE);
-  await settle(page);
+  await page.waitForLoadState('networkidle');
 
   const demo = page.getByRole('region', {name: 'Live EVM debugger'});
   await expect(demo.getByRole('button', {name: 'Start the debugger'})).toBeVisible();

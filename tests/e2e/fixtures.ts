@@ -40,3 +40,9 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/** Reloads and waits until React has hydrated the page again. */
+export async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}

@@ -1,11 +1,10 @@
-import {expect, test} from './fixtures';
-import {gotoSettled} from './support';
+import {expect, gotoHydrated, test} from './fixtures';
 
 test.describe('doc footer', () => {
   test.use({timezoneId: 'Asia/Tokyo', locale: 'en-US'});
 
   test('"Last updated" shows a short date and time in the reader\'s time zone', async ({page}) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     const time = page.locator('[data-last-updated] time');
     const iso = await time.getAttribute('datetime');
     expect(iso).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -21,7 +20,7 @@ test.describe('doc footer', () => {
   });
 
   test('has the edit link and previous/next links', async ({page}) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await expect(page.getByRole('link', {name: 'Edit page'})).toBeVisible();
     const pager = page.getByRole('navigation', {name: 'Docs pages'});
     await expect(pager.locator('a.pagination-nav__link--prev')).toHaveAttribute('href', '/ethers');
@@ -32,7 +31,7 @@ test.describe('doc footer', () => {
   });
 
   test('Shift+→ goes to the next page and Shift+← to the previous one', async ({page}) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await page.keyboard.press('Shift+ArrowRight');
     await expect(page).toHaveURL(/\/core\/managing-state$/);
     await page.keyboard.press('Shift+ArrowLeft');
@@ -44,7 +43,7 @@ test.describe('doc footer', () => {
   test('arrows without Shift, or with focus in an input, textarea or contenteditable, do nothing', async ({
     page,
   }) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Control+Shift+ArrowRight');
     await page.evaluate(() => {

@@ -1,5 +1,4 @@
-import {expect, test} from './fixtures';
-import {gotoSettled} from './support';
+import {expect, gotoHydrated, test} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const curtain = (page: Page) => page.locator('[data-curtain]');
@@ -10,7 +9,7 @@ test.describe('mobile layout (≤ 996 px)', () => {
   test('top nav, then a curtain bar with Menu, Top and "On this page"; no desktop sidebar or outline', async ({
     page,
   }) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
     await expect(curtain(page)).toBeVisible();
@@ -27,7 +26,7 @@ test.describe('mobile layout (≤ 996 px)', () => {
   });
 
   test('the Menu popover holds the sidebar; Escape closes it and returns focus', async ({page}) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     const menu = curtain(page).getByRole('button', {name: 'Menu'});
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -50,7 +49,7 @@ test.describe('mobile layout (≤ 996 px)', () => {
     page,
   }) => {
     // The last page of the longest sidebar: far below the popover's first screen.
-    await gotoSettled(page, '/reference/vm');
+    await gotoHydrated(page, '/reference/vm');
     await curtain(page).getByRole('button', {name: 'Menu'}).click();
     const popover = page.locator('[data-popover="menu"]');
     const current = popover.locator('a[aria-current="page"]');
@@ -66,7 +65,7 @@ test.describe('mobile layout (≤ 996 px)', () => {
   test('"On this page" popover sits 12 px below the bar, jumps to a heading and closes', async ({
     page,
   }) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     const button = curtain(page).getByRole('button', {name: 'On this page'});
     await button.click();
     const popover = page.locator('[data-popover="outline"]');
@@ -96,7 +95,7 @@ test.describe('mobile layout (≤ 996 px)', () => {
   });
 
   test('Top scrolls smoothly back to the top', async ({page}) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await page.evaluate(() => window.scrollTo(0, 2000));
     const start = await page.evaluate(() => window.scrollY);
     expect(start).toBeGreaterThan(1000);
@@ -120,7 +119,7 @@ test.describe('mobile layout (≤ 996 px)', () => {
   test('the navbar drawer keeps the top-nav links, not a second copy of the sidebar', async ({
     page,
   }) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const drawer = page.locator('.navbar-sidebar');
     await expect(drawer.getByRole('link', {name: 'Quick Start'})).toBeVisible();
@@ -130,7 +129,7 @@ test.describe('mobile layout (≤ 996 px)', () => {
 
 test.describe('desktop layout', () => {
   test('top nav plus the right-hand outline titled "On this page"; no curtain', async ({page}) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await expect(curtain(page)).toBeHidden();
     const outline = page.getByRole('navigation', {name: 'On this page'}).first();
     await expect(outline).toBeVisible();

@@ -1,5 +1,4 @@
-import {expect, test} from './fixtures';
-import {gotoSettled} from './support';
+import {expect, gotoHydrated, test} from './fixtures';
 import type {Page} from '@playwright/test';
 
 /**
@@ -43,7 +42,7 @@ async function scrollToY(page: Page, y: number | 'bottom') {
 
 test.describe('outline', () => {
   test('titled "On this page", lists h2–h3 (not h4)', async ({page}) => {
-    await gotoSettled(page, URL);
+    await gotoHydrated(page, URL);
     await expect(page.getByText('On this page', {exact: true})).toBeVisible();
     await expect(outline(page).getByRole('link')).toHaveText([
       'Section 1',
@@ -62,7 +61,7 @@ test.describe('outline', () => {
   test('highlights the heading in view, the first at the top and the last at the bottom', async ({
     page,
   }) => {
-    await gotoSettled(page, URL);
+    await gotoHydrated(page, URL);
     await expect(active(page)).toHaveText('Section 1');
     await scrollToHeading(page, 'section-3');
     await expect(active(page)).toHaveText('Section 3');
@@ -78,7 +77,7 @@ test.describe('outline', () => {
 
   test('scroll handling is throttled at 100 ms', async ({page}) => {
     await page.clock.install({time: START});
-    await gotoSettled(page, URL);
+    await gotoHydrated(page, URL);
     await page.clock.pauseAt(START + 60_000);
     await scrollToHeading(page, 'section-2');
     await expect(active(page)).toHaveText('Section 2'); // leading call
@@ -91,7 +90,7 @@ test.describe('outline', () => {
 
   test('clicking an item highlights it and pauses tracking for 500 ms', async ({page}) => {
     await page.clock.install({time: START});
-    await gotoSettled(page, URL);
+    await gotoHydrated(page, URL);
     await page.clock.pauseAt(START + 60_000);
     await outline(page).getByRole('link', {name: 'Section 5'}).click();
     await expect(page).toHaveURL(/#section-5$/);

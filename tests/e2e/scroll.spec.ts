@@ -1,5 +1,4 @@
-import {expect, test} from './fixtures';
-import {gotoSettled, reloadHydrated} from './support';
+import {expect, gotoHydrated, reloadHydrated, test} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -18,7 +17,7 @@ async function scrollAndSave(page: Page, y: number) {
 
 test.describe('scroll restoration', () => {
   test("back and forward restore each page's position, kept in sessionStorage", async ({page}) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await scrollAndSave(page, 700);
     await page
       .getByRole('navigation', {name: 'Docs sidebar'})
@@ -40,14 +39,14 @@ test.describe('scroll restoration', () => {
   });
 
   test('a reload keeps the position', async ({page}) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await scrollAndSave(page, 500);
     await reloadHydrated(page);
     await expect.poll(() => scrollY(page)).toBe(500);
   });
 
   test('following a link still starts the new page at the top', async ({page}) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await scrollAndSave(page, 600);
     await page
       .getByRole('navigation', {name: 'Docs sidebar'})

@@ -1,5 +1,4 @@
-import {expect, test} from './fixtures';
-import {gotoSettled} from './support';
+import {expect, gotoHydrated, test} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const sidebarOf = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
@@ -7,7 +6,7 @@ const sidebarOf = (page: Page) => page.getByRole('navigation', {name: 'Docs side
 test.describe('sidebar', () => {
   test('the configured flat list is the sidebar of every docs page', async ({page}) => {
     for (const path of ['/getting-started/overview', '/reference/vm', '/examples/debugger-ui']) {
-      await gotoSettled(page, path);
+      await gotoHydrated(page, path);
       const top = sidebarOf(page).locator(':scope > ul > li > div > a, :scope > ul > li > a');
       await expect(top).toHaveText([
         'Getting started',
@@ -22,7 +21,7 @@ test.describe('sidebar', () => {
     page,
   }) => {
     for (const url of ['/reference/bundler/overview', '/reference/bundler/overview.html']) {
-      await gotoSettled(page, url);
+      await gotoHydrated(page, url);
       const sidebar = sidebarOf(page);
       const active = sidebar.locator('a.menu__link--active');
       await expect(active).toHaveText([
@@ -43,14 +42,14 @@ test.describe('sidebar', () => {
       );
     }
     // On the category's own page, the category link is current and active.
-    await gotoSettled(page, '/reference/bundler');
+    await gotoHydrated(page, '/reference/bundler');
     await expect(sidebarOf(page).locator('a[aria-current="page"]')).toHaveText('Contract Bundler');
   });
 
   test('sections start collapsed only when marked collapsed and nothing in them matches', async ({
     page,
   }) => {
-    await gotoSettled(page, '/reference/bundler/overview');
+    await gotoHydrated(page, '/reference/bundler/overview');
     const sidebar = sidebarOf(page);
     await expect(sidebar.getByRole('link', {name: 'Why Run Ethereum in JS?'})).toBeVisible(); // marked expanded
     await expect(sidebar.getByRole('link', {name: 'Creating a Node'})).toBeHidden(); // guides: collapsed, no match
@@ -61,13 +60,13 @@ test.describe('sidebar', () => {
     const html = await (await page.request.get('/reference/bundler/overview')).text();
     expect(html).toContain('Internals');
     expect(html).not.toContain('Creating a Node</span></a></li>');
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await expect(sidebarOf(page).getByRole('link', {name: 'Internals'})).toBeHidden();
     await expect(sidebarOf(page).getByRole('link', {name: 'Creating a Node'})).toBeVisible();
   });
 
   test('nesting stays below 5 levels', async ({page}) => {
-    await gotoSettled(page, '/reference/bundler/overview');
+    await gotoHydrated(page, '/reference/bundler/overview');
     const depth = await sidebarOf(page).evaluate((nav) => {
       let max = 0;
       for (const li of nav.querySelectorAll('li')) {
@@ -86,7 +85,7 @@ test.describe('sidebar', () => {
     page,
   }) => {
     await page.setViewportSize({width: 1280, height: 480});
-    await gotoSettled(page, '/reference/address');
+    await gotoHydrated(page, '/reference/address');
     const sidebar = sidebarOf(page);
     const current = sidebar.locator('a[aria-current="page"]');
     await expect(current).toHaveText('Address (@tevm/address)');
@@ -94,14 +93,14 @@ test.describe('sidebar', () => {
     expect(await sidebar.evaluate((nav) => nav.scrollTop)).toBeGreaterThan(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // A page near the top needs no scrolling.
-    await gotoSettled(page, '/getting-started/viem');
+    await gotoHydrated(page, '/getting-started/viem');
     expect(await sidebarOf(page).evaluate((nav) => nav.scrollTop)).toBe(0);
   });
 
   test('the back link says Home without history, Back after navigating, Home when coming from /', async ({
     page,
   }) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     const back = page.locator('[data-back-link]');
     await expect(back).toHaveText(/Home$/);
     await expect(back).toHaveAttribute('href', '/');
@@ -111,7 +110,7 @@ test.describe('sidebar', () => {
     await back.click();
     await expect(page).toHaveURL(/\/core\/forking$/);
     // From the home page: "Home".
-    await gotoSettled(page, '/');
+    await gotoHydrated(page, '/');
     await page
       .getByRole('navigation', {name: 'Main'})
       .getByRole('link', {name: 'Quick Start'})
@@ -123,7 +122,7 @@ test.describe('sidebar', () => {
   });
 
   test('"Skip to content" is the first tab stop and moves focus to the content', async ({page}) => {
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to content'});
     await expect(skip).toBeFocused();

@@ -1,5 +1,4 @@
-import {expect, test} from './fixtures';
-import {gotoSettled, reloadHydrated} from './support';
+import {expect, gotoHydrated, reloadHydrated, test} from './fixtures';
 import type {Page} from '@playwright/test';
 
 /** Theme state as the page sees it: data-theme, html.dark, the saved value. */
@@ -36,7 +35,7 @@ test.describe('theme', () => {
   }) => {
     await recordFirstPaintClass(page);
     await page.emulateMedia({colorScheme: 'dark'});
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     expect(await themeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: null});
     expect(await page.evaluate(() => (window as unknown as {__early: unknown}).__early)).toEqual({
       dataTheme: 'dark',
@@ -44,13 +43,13 @@ test.describe('theme', () => {
     });
 
     await page.emulateMedia({colorScheme: 'light'});
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     expect(await themeState(page)).toEqual({dataTheme: 'light', dark: false, saved: null});
   });
 
   test('a saved value wins over the system preference', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
     await reloadHydrated(page);
     expect(await themeState(page)).toEqual({dataTheme: 'light', dark: false, saved: 'light'});
@@ -68,7 +67,7 @@ test.describe('theme', () => {
 
   test('the toggle switches light ⇄ dark (two states) and html.dark follows', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     const button = toggle(page);
     await expect(button).toHaveAccessibleName('Switch to dark mode');
     const seen: string[] = [];
@@ -86,7 +85,7 @@ test.describe('theme', () => {
 
   test('html.dark survives client navigation and reload', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await toggle(page).click();
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
     // Client-side navigation rewrites <html class> (react-helmet); the class must come back.
@@ -116,7 +115,7 @@ test.describe('theme', () => {
     page,
   }) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await gotoSettled(page, '/core/forking');
+    await gotoHydrated(page, '/core/forking');
     await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'system');
     const button = toggle(page);
     await expect(button).toBeVisible();
@@ -124,15 +123,5 @@ test.describe('theme', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(button).toHaveAccessibleName('Switch to light mode');
-  });
-
-  test('the toggle is hidden when a fixed colour scheme is configured', async ({page}) => {
-    await gotoSettled(page, '/test-fixtures/components');
-    const toggles = page.getByRole('region', {name: 'Theme toggles'});
-    await expect(
-      toggles.locator('[data-scheme="system"]').getByRole('button', {name: /^Switch to/}),
-    ).toBeVisible();
-    await expect(toggles.locator('[data-scheme="light"]')).toBeEmpty();
-    await expect(toggles.locator('[data-scheme="dark"]')).toBeEmpty();
   });
 });

@@ -35,7 +35,7 @@ export default function NavMenu({label, items, position, className}: Props): Rea
       </button>
       <ul
         {...menu.menuProps}
-        className={clsx('dropdown__menu', styles.menu, menu.compact && styles.compact)}
+        className={clsx('dropdown__menu', styles.menu)}
         data-compact={menu.compact ? 'true' : 'false'}>
         {items.map((item, i) => (
           <NavbarItem

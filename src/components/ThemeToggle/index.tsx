@@ -5,23 +5,21 @@ import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
 
 import {useThemeToggle} from '@site/src/hooks/useThemeToggle';
-import type {ColorScheme} from '@site/src/lib/theme';
 import styles from './styles.module.css';
 
 interface Props {
   className?: string;
-  /** The configured colour scheme (default: the site's); a fixed 'light' or 'dark' hides the toggle. */
-  scheme?: ColorScheme;
 }
 
 /**
- * Light ⇄ dark switch (ARCHITECTURE.md "Theme"). The icon is chosen by CSS from
+ * Light ⇄ dark switch (ARCHITECTURE.md "Theme"), shown only when the configured colour
+ * scheme follows the system (a fixed 'light' or 'dark' hides it). The icon is chosen by CSS from
  * `data-theme`, so it is right before hydration too; the button is enabled
  * once React has hydrated (the choice needs JavaScript to be saved).
  */
-export default function ThemeToggle({className, scheme}: Props): ReactNode {
+export default function ThemeToggle({className}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const {theme, next, toggle, enabled} = useThemeToggle(scheme);
+  const {theme, next, toggle, enabled} = useThemeToggle();
   if (!enabled) return null;
   const label = `Switch to ${next} mode`;
   return (
