@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SPONSOR_ROW_HEIGHT,
   authorNames,
   codeGroupLabels,
   codeTitle,
@@ -52,7 +51,6 @@ describe('authors', () => {
 
 describe('sponsors and posts', () => {
   it('rows are 40 px high by default', () => {
-    expect(DEFAULT_SPONSOR_ROW_HEIGHT).toBe(40);
     expect(sponsorRowHeight({})).toBe(40);
     expect(sponsorRowHeight({height: 64})).toBe(64);
   });

@@ -1,15 +1,5 @@
-import {
-  OUTLINE_CLICK_PAUSE_MS,
-  OUTLINE_THROTTLE_MS,
-  activeHeadingId,
-  outlineIds,
-} from '../../src/lib/outline';
+import {activeHeadingId, outlineIds} from '../../src/lib/outline';
 import {createPause, throttle} from '../../src/lib/timing';
-
-it('throttles at 100 ms and pauses 500 ms after a click', () => {
-  expect(OUTLINE_THROTTLE_MS).toBe(100);
-  expect(OUTLINE_CLICK_PAUSE_MS).toBe(500);
-});
 
 describe('activeHeadingId', () => {
   const state = {scrollY: 400, viewportHeight: 800, documentHeight: 5000, offset: 76};

@@ -1,8 +1,7 @@
-import {POPOVER_OFFSET_PX, popoverPosition, togglePopover} from '../../src/lib/popover';
+import {popoverPosition, togglePopover} from '../../src/lib/popover';
 
 describe('curtain popovers', () => {
   it('sit 12 px below the bar', () => {
-    expect(POPOVER_OFFSET_PX).toBe(12);
     expect(popoverPosition()).toEqual({top: 'calc(100% + 12px)'});
     expect(popoverPosition(4)).toEqual({top: 'calc(100% + 4px)'});
   });
