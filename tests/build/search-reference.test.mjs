@@ -1,10 +1,12 @@
-// Issue #9: search finds each package reference page by the package's name and by its most used
+// The search index file, and (issue #9) search finds each package reference page by the package's name and by its most used
 // exports. Runs the site's own engine over the index the build wrote (build/.search), with the
 // dialog's query options — no browser needed (node:test).
 import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync} from 'node:fs';
 import {test} from 'node:test';
 
+import {startServer} from '../../scripts/serve.mjs';
 import {loadTs} from './ts.mjs';
 
 const {loadIndexFile, searchIndex} = loadTs('src/search/engine.ts');
@@ -51,3 +53,25 @@ for (const [slug, {name, exports}] of Object.entries(PACKAGES)) {
     }
   });
 }
+
+test('the index is a hashed JSON file under /.search/, named by a meta tag, served as immutable', async () => {
+  const url = /<meta name="?search-index"? content="?([^" >]+)/.exec(
+    readFileSync('build/index.html', 'utf8'),
+  )?.[1];
+  const hash = /^\/\.search\/index\.([0-9a-f]{16})\.json$/.exec(url ?? '')?.[1];
+  assert.ok(hash, `meta search-index: ${url}`);
+  const server = await startServer({dir: 'build', listenPort: 0, listenHost: '127.0.0.1'});
+  try {
+    const res = await fetch(`http://127.0.0.1:${server.address().port}${url}`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /application\/json/);
+    assert.match(res.headers.get('cache-control') ?? '', /immutable/);
+    const body = Buffer.from(await res.arrayBuffer());
+    assert.ok(createHash('sha256').update(body).digest('hex').startsWith(hash));
+    const file = JSON.parse(body.toString('utf8'));
+    assert.equal(file.version, 1);
+    assert.ok(file.docs.length > 61, `${file.docs.length} documents`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

@@ -1,5 +1,3 @@
-import {createHash} from 'node:crypto';
-
 import type {Locator, Page} from '@playwright/test';
 
 import {expect, gotoHydrated, test} from './fixtures';
@@ -128,24 +126,6 @@ test.describe('loading', () => {
     await search(page, 'fork');
   });
 
-  test('the index is a hashed JSON file under /.search/, cached as immutable', async ({page}) => {
-    await gotoHydrated(page, '/');
-    const url = await page.locator('meta[name="search-index"]').getAttribute('content');
-    const hash = INDEX_PATH.exec(url ?? '')?.[1];
-    expect(hash).toBeTruthy();
-    const res = await page.request.get(url!);
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toContain('application/json');
-    expect(res.headers()['cache-control']).toContain('immutable');
-    const body = await res.body();
-    expect(createHash('sha256').update(body).digest('hex').startsWith(hash!)).toBe(true);
-    const file = JSON.parse(body.toString('utf8')) as {version: number; docs: unknown[]};
-    expect(file.version).toBe(1);
-    expect(file.docs.length).toBeGreaterThan(61);
-  });
-});
-
-test.describe('opening and closing', () => {
   test('/ opens search, but not while typing in an input, a textarea or contenteditable', async ({
     page,
   }) => {
