@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check the site has, failing fast, on two cores.
 //   chromium   Debian chromium for the browser tests (apt-get when missing and root)
-//   then, two at a time:  typecheck  ∥  lint (ESLint, no warnings) → format (Prettier check)
-//   unit       jest (pure logic, hooks, components)
+//   then, two lanes at once:
+//     typecheck
+//     lint (ESLint, no warnings) → format (Prettier check) → unit (jest: logic, hooks, components)
 //   then, two lanes at once:
 //     build (production, with test-only fixture routes) → build-checks (node:test over the
 //     build: files, search index, serve contract) → e2e (Playwright, browser-only behaviour)
@@ -54,8 +55,7 @@ const STEPS = {
 };
 /** Phases run one after another; the lanes of a phase run at once, each lane in order. */
 const PHASES = [
-  [['typecheck'], ['lint', 'format']],
-  [['unit']],
+  [['typecheck'], ['lint', 'format', 'unit']],
   [
     ['build', 'build-checks', 'e2e'],
     ['api-tables', 'examples', 'claims'],

@@ -6,21 +6,23 @@ import {test as base, expect, type Page} from '@playwright/test';
  * if any remain unclaimed.
  */
 export const test = base.extend<{consoleErrors: string[]}>({
+  // Listens on the browser context, not a page, so it opens no page itself; it guards every page
+  // the test opens (page fixture or context.newPage()).
   consoleErrors: [
-    async ({page, baseURL}, use) => {
+    async ({context, baseURL}, use) => {
       const errors: string[] = [];
-      page.on('console', (msg) => {
+      context.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
       });
-      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-      page.on('requestfailed', (req) => {
+      context.on('weberror', (err) => errors.push(`pageerror: ${err.error().message}`));
+      context.on('requestfailed', (req) => {
         // ERR_ABORTED is the browser cancelling a request because the page moved on
         // (e.g. a link prefetch cut short by navigation), not a failure of the site.
         const reason = req.failure()?.errorText ?? '';
         if (reason !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${reason}`);
       });
       // By default the site talks to no host but itself (fonts, index, images included).
-      page.on('request', (req) => {
+      context.on('request', (req) => {
         const {protocol, host} = new URL(req.url());
         if (/^https?:$/.test(protocol) && host !== new URL(baseURL ?? 'http://127.0.0.1').host) {
           errors.push(`external request: ${req.url()}`);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {routeHtmlPath} from '../../src/lib/routes';
 import {ALL_ROUTES} from '../routes';
+import {COLOUR_RULES, seriousViolations} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
 import {blankIcons, brokenWords, horizontalOverflow} from './rendered';
 
@@ -18,36 +18,19 @@ import {blankIcons, brokenWords, horizontalOverflow} from './rendered';
 const expectedTitle = (h1: string) => (h1.includes('Tevm Node') ? h1 : `${h1} · Tevm`);
 
 /**
- * Serious or critical axe violations on the page as it is now. Code blocks are
- * left out of the per-route runs: their thousands of token spans made axe the
- * slowest part of CI, and their colours are checked once for all pages — the
- * code themes' contrast in tests/unit/contrast.test.ts, the rendered colours in
- * code-blocks.spec.ts, and axe over code blocks in both themes below.
+ * Serious or critical axe violations on the page as it is now. Left out of the per-route runs,
+ * and checked whole on sample pages below: code blocks (their thousands of token spans made axe
+ * the slowest part of CI; their colours are also checked in tests/unit/contrast.test.ts and
+ * code-blocks.spec.ts) and the API tables' rows after the third (one component, the same cells
+ * on every reference page).
  */
-async function seriousViolations(
-  page: Page,
-  {withCode = false, coloursOnly = false}: {withCode?: boolean; coloursOnly?: boolean} = {},
-): Promise<string[]> {
-  const axe = new AxeBuilder({page});
-  if (!withCode) axe.exclude('.theme-code-block');
-  if (coloursOnly) axe.withRules(COLOUR_RULES);
-  const results = await axe.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
-
-/**
- * A theme switch changes colours only, not the document, so after a full axe run in light the
- * dark run needs only the rules that read colours.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const CODE = '.theme-code-block';
+const API_ROWS = 'table[data-search="names"] tbody tr:nth-child(n+4)';
+const violations = (page: Page, {whole = false, coloursOnly = false} = {}) =>
+  seriousViolations(page, {
+    exclude: whole ? [] : [CODE, API_ROWS],
+    rules: coloursOnly ? COLOUR_RULES : undefined,
+  });
 
 async function setWidth(page: Page, width: number) {
   await page.setViewportSize({width, height: 800});
@@ -112,10 +95,10 @@ for (const route of ALL_ROUTES) {
     await expect(page).toHaveTitle(route === '/' ? 'Tevm Node' : expectedTitle(text));
 
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await seriousViolations(page), 'light theme').toEqual([]);
+    expect(await violations(page), 'light theme').toEqual([]);
     let dark: string[] = [];
     const findings = await look(page, seen, async () => {
-      dark = await seriousViolations(page, {coloursOnly: true});
+      dark = await violations(page, {coloursOnly: true});
     });
     expect(dark, 'dark theme').toEqual([]);
     expect(findings).toEqual([]);
@@ -137,28 +120,30 @@ test('the rendered checks find each planted defect', async ({page}) => {
     ).toBe(true);
 });
 
-// ts, bash and json blocks; a code group; highlighted lines.
-for (const route of [
-  '/getting-started/overview',
-  '/introduction/what-is-tevm-node',
-  '/examples/viem',
-]) {
-  test(`code blocks of ${route} are axe clean in both themes`, async ({page}) => {
+// Code: ts, bash and json blocks; a code group; highlighted lines. API tables: the longest
+// export table, and the CLI's option and command tables.
+for (const [route, sample] of [
+  ['/getting-started/overview', CODE],
+  ['/introduction/what-is-tevm-node', CODE],
+  ['/examples/viem', CODE],
+  ['/reference/common', 'table[data-search="names"] tbody tr'],
+  ['/reference/cli', 'table tbody tr'],
+] as const) {
+  test(`${route} is axe clean in both themes with every code block and table row`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, route);
-    expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(2);
-    expect(await seriousViolations(page, {withCode: true}), 'light theme').toEqual([]);
+    expect(await page.locator(sample).count()).toBeGreaterThan(2);
+    expect(await violations(page, {whole: true}), 'light theme').toEqual([]);
     await toggleDark(page);
-    expect(
-      await seriousViolations(page, {withCode: true, coloursOnly: true}),
-      'dark theme',
-    ).toEqual([]);
+    expect(await violations(page, {whole: true, coloursOnly: true}), 'dark theme').toEqual([]);
   });
 }
 
 test('the not-found page is axe clean in both themes', async ({page, consoleErrors}) => {
   await gotoHydrated(page, '/missing-page-for-a11y');
-  expect(await seriousViolations(page), 'light theme').toEqual([]);
+  expect(await violations(page), 'light theme').toEqual([]);
   await toggleDark(page);
-  expect(await seriousViolations(page, {coloursOnly: true}), 'dark theme').toEqual([]);
+  expect(await violations(page, {coloursOnly: true}), 'dark theme').toEqual([]);
   consoleErrors.length = 0; // the 404 responses themselves
 });

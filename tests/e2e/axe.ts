@@ -1,0 +1,50 @@
+import axe from 'axe-core';
+import type {Page} from '@playwright/test';
+
+/**
+ * axe-core run in the page as it is now, returning the serious and critical violations.
+ *
+ * axe-core is injected once per document with `page.evaluate` and run directly: the
+ * @axe-core/playwright builder re-injects it into every frame on every run and finishes each
+ * run in a fresh page, which made the per-route runs the slowest part of the suite (about
+ * 1.5 s against 0.5 s on /core/forking). The site has no iframes, the builder's reason for that.
+ */
+export async function seriousViolations(
+  page: Page,
+  {
+    include,
+    exclude = [],
+    rules,
+  }: {include?: string; exclude?: string[]; rules?: readonly string[]} = {},
+): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({include, exclude, rules}) => {
+      const {axe: run} = window as unknown as {axe: typeof axe};
+      const context = {
+        ...(include ? {include: [[include]]} : {}),
+        exclude: exclude.map((selector) => [selector]),
+      };
+      const results = await run.run(
+        context as never,
+        rules ? {runOnly: {type: 'rule', values: [...rules]}} : {},
+      );
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
+    },
+    {include, exclude, rules},
+  );
+}
+
+/**
+ * A theme switch changes colours only, not the document, so after a full run in one theme
+ * the other theme needs only the rules that read colours.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
