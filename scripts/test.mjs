@@ -12,7 +12,9 @@
 // output when they end; the e2e step streams. Each step's time is printed at the end.
 // Pass step names to run a subset (in this order): `npm test -- unit e2e`.
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import {availableParallelism, tmpdir} from 'node:os';
+import {join} from 'node:path';
 
 import {CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 
@@ -76,9 +78,29 @@ const timings = [];
 const running = new Set();
 let failed = null;
 
+// CPU time per step (user + system, the step's whole process tree) when GNU time is there: on a
+// shared or busy machine the wall clock says little, the CPU seconds still compare.
+const GNU_TIME = '/usr/bin/time';
+let cpuTotal = 0;
+const cpuDir = existsSync(GNU_TIME) ? mkdtempSync(join(tmpdir(), 'npm-test-cpu-')) : null;
+function cpuSeconds(name) {
+  try {
+    const [user, system] = readFileSync(join(cpuDir, name), 'utf8').trim().split(/\s+/).slice(-2);
+    const total = Number(user) + Number(system);
+    if (!Number.isFinite(total)) return '';
+    cpuTotal += total;
+    return `, CPU ${total.toFixed(1)} s`;
+  } catch {
+    return '';
+  }
+}
+
 /** Runs one step; output is inherited when `alone`, else collected and printed at the end. */
 function runStep(name, alone) {
-  const [cmd, args, env = {}, stream = false] = STEPS[name];
+  const [stepCmd, stepArgs, env = {}, stream = false] = STEPS[name];
+  const [cmd, args] = cpuDir
+    ? [GNU_TIME, ['-f', '%U %S', '-o', join(cpuDir, name), stepCmd, ...stepArgs]]
+    : [stepCmd, stepArgs];
   const inherit = alone || stream;
   if (inherit) console.log(`\n▶ ${name}`);
   const start = Date.now();
@@ -107,8 +129,11 @@ function runStep(name, alone) {
       if (signal && !ok) {
         timings.push(`${name} ${seconds} s (stopped)`);
       } else {
-        timings.push(`${name} ${seconds} s${ok ? '' : ' (failed)'}`);
-        console.log(`◀ ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s`);
+        const cpu = cpuDir ? cpuSeconds(name) : '';
+        timings.push(
+          `${name} ${seconds} s${cpu ? ` (${cpu.slice(2)})` : ''}${ok ? '' : ' (failed)'}`,
+        );
+        console.log(`◀ ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s${cpu}`);
       }
       resolve(ok);
     });
@@ -150,7 +175,8 @@ for (const phase of PHASES) {
 }
 
 const total = ((Date.now() - T0) / 1000).toFixed(1);
-console.log(`\nTimings: ${timings.join(', ')}; wall clock ${total} s`);
+const cpu = cpuTotal ? `, CPU ${cpuTotal.toFixed(1)} s on ${availableParallelism()} cores` : '';
+console.log(`\nTimings: ${timings.join(', ')}; wall clock ${total} s${cpu}`);
 const passed = timings.filter((t) => !/\((failed|stopped)\)/.test(t)).length;
 console.log(`npm test steps: ${passed} passed, ${failed ? 1 : 0} failed`);
 if (failed) {
