@@ -2,10 +2,10 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import sidebars from '../../sidebars';
-import {repositoryWebUrl} from '../../src/site/helpers';
+import {repositoryWebUrl} from '../../src/lib/repository';
 import {MAX_SIDEBAR_DEPTH, sidebarDepth} from '../../src/lib/sidebar-rules';
 import {checkSidebars, validateThemeConfig} from '../../src/plugins/site-config';
-import {describeError} from '../../src/site/errors';
+import {describeError} from '../../src/lib/errors';
 import {SPEC_ROUTES, routeOfDocId} from '../routes';
 
 const root = join(__dirname, '..', '..');

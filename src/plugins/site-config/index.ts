@@ -22,8 +22,8 @@ import {
   layoutFromFrontMatter,
   type LayoutFrontMatter,
   type LayoutKeys,
-} from '../../site/layout';
-import {normalizePath} from '../../site/helpers';
+} from '../../lib/layout';
+import {normalizePath} from '../../lib/routes';
 
 export interface PageLayoutData {
   pages: Record<string, LayoutFrontMatter>;
