@@ -30,6 +30,7 @@ const site: SiteThemeExtension = {
     {icon: 'x', link: 'https://x.com/tevmtools', label: 'X (Twitter)'},
   ],
   sponsors: [],
+  socialCards: {'/reference': '/img/social-card-reference.png'},
 };
 
 const config = {

@@ -70,6 +70,10 @@ const SiteSchema = Joi.object<SiteThemeExtension>({
       }),
     )
     .default([]),
+  socialCards: Joi.object()
+    .pattern(/^\//, Joi.string().required())
+    .messages({'object.unknown': 'is not a path (keys start with /)'})
+    .default({}),
 }).required();
 
 /** `a.b[0].c: message` for each problem, with the file named first. */
