@@ -1,5 +1,5 @@
 // The production build's files, read without a browser (node:test): canonical URL, description and
-// social image per page, edit links, sitemap and robots.txt, llms.txt and llms-full.txt.
+// social image per page (one og:image), edit links, sitemap and robots.txt, llms.txt and llms-full.txt.
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -25,12 +25,15 @@ test('every page has a canonical URL, its own description and a local social ima
     assert.ok(description, `${route}: description`);
     assert.ok(description.length <= 160, `${route}: description is ${description.length} chars`);
     descriptions.add(description);
-    const image = /property=og:image content=(\S+?)\s*\/?>/.exec(html)?.[1];
-    assert.equal(image, `${SITE}/img/social-card.png`, `${route}: og:image`);
+    const images = [...html.matchAll(/property=og:image content=(\S+?)\s*\/?>/g)].map((m) => m[1]);
+    // themeConfig.site.socialCards: the /reference pages have their own card.
+    const card = /^\/reference(\/|$)/.test(route) ? 'social-card-reference.png' : 'social-card.png';
+    assert.deepEqual(images, [`${SITE}/img/${card}`], `${route}: og:image`);
     assert.ok(!html.includes('vocs.dev'), `${route} mentions vocs.dev`);
   }
   assert.equal(descriptions.size, ALL_ROUTES.length, 'descriptions are not all distinct');
   assert.ok(existsSync('build/img/social-card.png'));
+  assert.ok(existsSync('build/img/social-card-reference.png'));
 });
 
 test('every edit link points at an existing source file of this repository', () => {

@@ -14,16 +14,10 @@ import type {BannerView} from '../../src/lib/banner';
  */
 const mockThemeConfig = {colorMode: {defaultMode: 'light', disableSwitch: false}};
 const mockSetColorMode = jest.fn();
-// theme-common ships ESM only; the stand-in's useEvent is a stable callback to the latest function.
+// theme-common's real pure parts (tests/unit/support/theme-common.ts), with the site's colour
+// mode configuration and state stood in for.
 jest.mock('@docusaurus/theme-common', () => ({
-  ThemeClassNames: {announcementBar: {container: 'theme-announcement-bar'}},
-  useEvent: <A extends unknown[]>(fn: (...args: A) => void) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const {useCallback, useRef} = require('react') as typeof import('react');
-    const ref = useRef(fn);
-    ref.current = fn;
-    return useCallback((...args: A) => ref.current(...args), []);
-  },
+  ...jest.requireActual('@docusaurus/theme-common'),
   useThemeConfig: () => mockThemeConfig,
   useColorMode: () => ({colorMode: 'light', setColorMode: mockSetColorMode}),
 }));
