@@ -118,7 +118,7 @@ function runStep(name, alone) {
   child.stderr?.on('data', (d) => chunks.push(d));
   running.add(child);
   return new Promise((resolve) => {
-    child.on('close', (code, signal) => {
+    child.on('close', (code) => {
       running.delete(child);
       const seconds = ((Date.now() - start) / 1000).toFixed(1);
       const ok = code === 0;
@@ -126,7 +126,7 @@ function runStep(name, alone) {
         console.log(`\n▶ ${name} (ran beside another step; its output:)`);
         process.stdout.write(Buffer.concat(chunks));
       }
-      if (signal && !ok) {
+      if (!ok && failed !== null) {
         timings.push(`${name} ${seconds} s (stopped)`);
       } else {
         const cpu = cpuDir ? cpuSeconds(name) : '';
@@ -140,14 +140,23 @@ function runStep(name, alone) {
   });
 }
 
+/**
+ * Stops the steps still running: SIGINT first, which Playwright answers by tearing down its web
+ * server (started in a process group of its own, out of reach of a group signal), then SIGTERM
+ * for whatever is left after a few seconds.
+ */
 function stopOthers() {
-  for (const child of running) {
+  const signal = (child, name) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, name);
     } catch {
       // already gone
     }
-  }
+  };
+  for (const child of running) signal(child, 'SIGINT');
+  setTimeout(() => {
+    for (const child of running) signal(child, 'SIGTERM');
+  }, 5000).unref();
 }
 
 async function runLane(lane, alone) {
