@@ -7,6 +7,7 @@ import {repositoryWebUrl} from './src/site/helpers';
 import {TEVM_VERSION} from './src/site/version';
 import {accessibleTheme} from './src/site/contrast';
 import rehypeTables from './src/rehype/tables';
+import remarkRunBlocks from './src/plugins/run-blocks/remark';
 import type {SiteThemeExtension} from './src/lib/theme-config';
 
 /** The repository the edit links point at: package.json `repository`, one value. */
@@ -70,6 +71,8 @@ const config = {
           editUrl: `${repository}/edit/main/`,
           showLastUpdateTime: true,
           breadcrumbs: true,
+          // Run buttons on the blocks the example harness says a browser can run.
+          remarkPlugins: [[remarkRunBlocks, {siteDir: __dirname}]],
           rehypePlugins: [rehypeTables],
         },
         blog: false,
@@ -96,6 +99,7 @@ const config = {
     './src/plugins/doc-feature-guard/index.ts',
     './src/plugins/api-table-stubs/index.ts',
     './src/plugins/tevm-browser/index.ts',
+    './src/plugins/run-blocks/index.ts',
   ],
   themeConfig: {
     site,
