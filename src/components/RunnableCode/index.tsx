@@ -25,13 +25,19 @@ function Result({result}: {result: RunResult}): ReactNode {
   }
   const time = formatDuration(result.ms);
   if (result.status === 'passed') {
-    return <p className={clsx(styles.result, styles.passed)}>{t('passed', 'passed')} · {time}</p>;
+    return (
+      <p className={clsx(styles.result, styles.passed)}>
+        {t('passed', 'passed')} · {time}
+      </p>
+    );
   }
   return (
     <div className={clsx(styles.result, styles.failed)}>
       <p>
         {t('failed', 'failed')}
-        {result.line !== null ? ` ${t('atLine', 'at line {line}', {line: String(result.line)})}` : ''}{' '}
+        {result.line !== null
+          ? ` ${t('atLine', 'at line {line}', {line: String(result.line)})}`
+          : ''}{' '}
         · {time}
       </p>
       <pre className={styles.error}>{result.message}</pre>
@@ -74,21 +80,33 @@ export default function RunnableCode({
       )}
       <div className={styles.toolbar}>
         {r.busy ? (
-          <button type="button" className={clsx('button button--sm button--secondary', styles.button)} onClick={r.stop}>
+          <button
+            type="button"
+            className={clsx('button button--sm button--secondary', styles.button)}
+            onClick={r.stop}>
             {t('stop', 'Stop')}
           </button>
         ) : (
-          <button type="button" className={clsx('button button--sm button--primary', styles.button)} onClick={r.run}>
+          <button
+            type="button"
+            className={clsx('button button--sm button--primary', styles.button)}
+            onClick={r.run}>
             {t('run', 'Run')}
           </button>
         )}
         {!r.editing && (
-          <button type="button" className={clsx('button button--sm button--secondary', styles.button)} onClick={r.edit}>
+          <button
+            type="button"
+            className={clsx('button button--sm button--secondary', styles.button)}
+            onClick={r.edit}>
             {t('edit', 'Edit')}
           </button>
         )}
         {r.editing && (
-          <button type="button" className={clsx('button button--sm button--secondary', styles.button)} onClick={r.reset}>
+          <button
+            type="button"
+            className={clsx('button button--sm button--secondary', styles.button)}
+            onClick={r.reset}>
             {t('reset', 'Reset')}
           </button>
         )}

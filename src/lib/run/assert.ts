@@ -23,7 +23,13 @@ type Message = string | Error | undefined;
 
 const show = (v: unknown) => inspect(v, {depth: 4});
 
-function fail(message: Message, fallback: string, actual?: unknown, expected?: unknown, operator?: string): never {
+function fail(
+  message: Message,
+  fallback: string,
+  actual?: unknown,
+  expected?: unknown,
+  operator?: string,
+): never {
   if (message instanceof Error) throw message;
   throw new AssertionError(message ?? fallback, actual, expected, operator);
 }
@@ -36,11 +42,16 @@ function isDeepStrictEqual(a: unknown, b: unknown): boolean {
   if (a instanceof RegExp) return String(a) === String(b);
   if (a instanceof Map) {
     const m = b as Map<unknown, unknown>;
-    return a.size === m.size && [...a].every(([k, v]) => m.has(k) && isDeepStrictEqual(v, m.get(k)));
+    return (
+      a.size === m.size && [...a].every(([k, v]) => m.has(k) && isDeepStrictEqual(v, m.get(k)))
+    );
   }
   if (a instanceof Set) {
     const s = b as Set<unknown>;
-    return a.size === s.size && [...a].every((v) => s.has(v) || [...s].some((w) => isDeepStrictEqual(v, w)));
+    return (
+      a.size === s.size &&
+      [...a].every((v) => s.has(v) || [...s].some((w) => isDeepStrictEqual(v, w)))
+    );
   }
   if (ArrayBuffer.isView(a)) {
     const x = a as unknown as ArrayLike<unknown>;
@@ -58,18 +69,37 @@ function isDeepStrictEqual(a: unknown, b: unknown): boolean {
 }
 
 function ok(value: unknown, message?: Message): asserts value {
-  if (!value) fail(message, `The expression evaluated to a falsy value:\n\n  assert.ok(${show(value)})\n`, value, true, '==');
+  if (!value)
+    fail(
+      message,
+      `The expression evaluated to a falsy value:\n\n  assert.ok(${show(value)})\n`,
+      value,
+      true,
+      '==',
+    );
 }
 
 function strictEqual(actual: unknown, expected: unknown, message?: Message): void {
   if (!Object.is(actual, expected)) {
-    fail(message, `Expected values to be strictly equal:\n\n${show(actual)} !== ${show(expected)}\n`, actual, expected, 'strictEqual');
+    fail(
+      message,
+      `Expected values to be strictly equal:\n\n${show(actual)} !== ${show(expected)}\n`,
+      actual,
+      expected,
+      'strictEqual',
+    );
   }
 }
 
 function notStrictEqual(actual: unknown, expected: unknown, message?: Message): void {
   if (Object.is(actual, expected)) {
-    fail(message, `Expected "actual" to be strictly unequal to: ${show(expected)}`, actual, expected, 'notStrictEqual');
+    fail(
+      message,
+      `Expected "actual" to be strictly unequal to: ${show(expected)}`,
+      actual,
+      expected,
+      'notStrictEqual',
+    );
   }
 }
 
@@ -87,41 +117,90 @@ function deepStrictEqual(actual: unknown, expected: unknown, message?: Message):
 
 function notDeepStrictEqual(actual: unknown, expected: unknown, message?: Message): void {
   if (isDeepStrictEqual(actual, expected)) {
-    fail(message, `Expected "actual" not to be strictly deep-equal to: ${show(expected)}`, actual, expected, 'notDeepStrictEqual');
+    fail(
+      message,
+      `Expected "actual" not to be strictly deep-equal to: ${show(expected)}`,
+      actual,
+      expected,
+      'notDeepStrictEqual',
+    );
   }
 }
 
 function match(value: string, regexp: RegExp, message?: Message): void {
   if (typeof value !== 'string' || !regexp.test(value)) {
-    fail(message, `The input did not match the regular expression ${String(regexp)}. Input:\n\n${show(value)}\n`, value, regexp, 'match');
+    fail(
+      message,
+      `The input did not match the regular expression ${String(regexp)}. Input:\n\n${show(value)}\n`,
+      value,
+      regexp,
+      'match',
+    );
   }
 }
 
-type Expected = RegExp | (new (...args: never[]) => unknown) | ((e: unknown) => boolean) | Record<string, unknown>;
+type Expected =
+  | RegExp
+  | (new (...args: never[]) => unknown)
+  | ((e: unknown) => boolean)
+  | Record<string, unknown>;
 
-function checkError(error: unknown, expected: Expected | undefined, message: Message, operator: string): void {
+function checkError(
+  error: unknown,
+  expected: Expected | undefined,
+  message: Message,
+  operator: string,
+): void {
   if (expected === undefined) return;
   if (expected instanceof RegExp) {
     if (!expected.test(String(error))) {
-      fail(message, `The input did not match the regular expression ${String(expected)}. Input:\n\n${show(String(error))}\n`, error, expected, operator);
+      fail(
+        message,
+        `The input did not match the regular expression ${String(expected)}. Input:\n\n${show(String(error))}\n`,
+        error,
+        expected,
+        operator,
+      );
     }
     return;
   }
   if (typeof expected === 'function') {
-    if (expected.prototype !== undefined && error instanceof (expected as new () => unknown)) return;
+    if (expected.prototype !== undefined && error instanceof (expected as new () => unknown))
+      return;
     if (Error.isPrototypeOf(expected) || expected === Error) {
-      fail(message, `The error is expected to be an instance of "${expected.name}". Received "${(error as Error)?.constructor?.name}"`, error, expected, operator);
+      fail(
+        message,
+        `The error is expected to be an instance of "${expected.name}". Received "${(error as Error)?.constructor?.name}"`,
+        error,
+        expected,
+        operator,
+      );
     }
     if ((expected as (e: unknown) => boolean)(error) !== true) {
-      fail(message, `The ${expected.name ? `"${expected.name}" ` : ''}validation function is expected to return "true". Received false`, error, expected, operator);
+      fail(
+        message,
+        `The ${expected.name ? `"${expected.name}" ` : ''}validation function is expected to return "true". Received false`,
+        error,
+        expected,
+        operator,
+      );
     }
     return;
   }
   for (const [key, want] of Object.entries(expected)) {
     const got = (error as Record<string, unknown>)?.[key];
-    const same = want instanceof RegExp && typeof got === 'string' ? want.test(got) : isDeepStrictEqual(got, want);
+    const same =
+      want instanceof RegExp && typeof got === 'string'
+        ? want.test(got)
+        : isDeepStrictEqual(got, want);
     if (!same) {
-      fail(message, `Expected values to be strictly deep-equal:\n+ actual - expected\n\n  Comparison {\n+   ${key}: ${show(got)}\n-   ${key}: ${show(want)}\n  }\n`, error, expected, operator);
+      fail(
+        message,
+        `Expected values to be strictly deep-equal:\n+ actual - expected\n\n  Comparison {\n+   ${key}: ${show(got)}\n-   ${key}: ${show(want)}\n  }\n`,
+        error,
+        expected,
+        operator,
+      );
     }
   }
 }
@@ -174,5 +253,18 @@ const assert = Object.assign((value: unknown, message?: Message) => ok(value, me
 });
 Object.assign(assert, {strict: assert});
 
-export {ok, strictEqual as equal, strictEqual, notStrictEqual as notEqual, notStrictEqual, deepStrictEqual as deepEqual, deepStrictEqual, match, throws, rejects, failNow as fail, isDeepStrictEqual};
+export {
+  ok,
+  strictEqual as equal,
+  strictEqual,
+  notStrictEqual as notEqual,
+  notStrictEqual,
+  deepStrictEqual as deepEqual,
+  deepStrictEqual,
+  match,
+  throws,
+  rejects,
+  failNow as fail,
+  isDeepStrictEqual,
+};
 export default assert;

@@ -8,7 +8,9 @@ import type {RunRequest, WorkerEvent} from './protocol';
 /** A run that has not ended after this long is stopped. */
 export const TIME_LIMIT_MS = 30_000;
 
-type Listener = (event: WorkerEvent | {type: 'stopped'; runId: number; reason: 'stop' | 'time-limit'}) => void;
+type Listener = (
+  event: WorkerEvent | {type: 'stopped'; runId: number; reason: 'stop' | 'time-limit'},
+) => void;
 
 let worker: Worker | null = null;
 let nextRunId = 1;

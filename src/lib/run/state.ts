@@ -53,7 +53,12 @@ export function runReducer(state: RunState, action: RunAction): RunState {
           : {status: 'failed', ms: action.ms, message: action.message, line: action.line},
       };
     case 'stopped':
-      return {...state, phase: 'ended', loading: null, result: {status: 'stopped', reason: action.reason}};
+      return {
+        ...state,
+        phase: 'ended',
+        loading: null,
+        result: {status: 'stopped', reason: action.reason},
+      };
     default:
       return state;
   }

@@ -21,7 +21,8 @@ const post = (event: WorkerEvent) => self.postMessage(event);
 let runId = 0;
 
 for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-  console[level] = (...args: unknown[]) => post({type: 'log', runId, level, text: formatArgs(args)});
+  console[level] = (...args: unknown[]) =>
+    post({type: 'log', runId, level, text: formatArgs(args)});
 }
 self.addEventListener('securitypolicyviolation', (e) => {
   const v = e as SecurityPolicyViolationEvent;
@@ -55,7 +56,10 @@ function shim(specifier: string): Promise<string> {
   let url = shims.get(specifier);
   if (!url) {
     const load = moduleLoaders[specifier];
-    if (!load) throw new Error(`Cannot find package '${specifier}': the browser runner provides ${Object.keys(moduleLoaders).join(', ')}`);
+    if (!load)
+      throw new Error(
+        `Cannot find package '${specifier}': the browser runner provides ${Object.keys(moduleLoaders).join(', ')}`,
+      );
     url = load().then((ns) => {
       (globals[REGISTRY] ??= {})[specifier] = ns;
       return URL.createObjectURL(
@@ -98,7 +102,9 @@ async function run(req: RunRequest) {
     const specifiers = bareSpecifiers(compiled.code);
     const missing = specifiers.filter((s) => !shims.has(s));
     if (missing.length) post({type: 'status', runId, text: missing.join(', ')});
-    const urls = new Map(await Promise.all(specifiers.map(async (s) => [s, await shim(s)] as const)));
+    const urls = new Map(
+      await Promise.all(specifiers.map(async (s) => [s, await shim(s)] as const)),
+    );
     const code = rewriteSpecifiers(compiled.code, (s) => urls.get(s) ?? s);
     url = URL.createObjectURL(new Blob([code], {type: 'text/javascript'}));
     post({type: 'started', runId});
