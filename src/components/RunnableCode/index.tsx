@@ -63,7 +63,7 @@ export default function RunnableCode({
   const r = useRunnableCode(blockId, code, ext);
   const {state} = r;
   return (
-    <div className={styles.runnable}>
+    <div className={styles.runnable} data-run-block={blockId}>
       {r.editing ? (
         <textarea
           className={styles.editor}

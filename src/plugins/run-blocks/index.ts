@@ -54,13 +54,12 @@ export default function runBlocksPlugin(context: LoadContext): Plugin<number> {
       }
       return written.size;
     },
-    configureWebpack(config, isServer) {
+    configureWebpack(config) {
       cacheDependsOn(config, [
         __filename,
         path.join(__dirname, 'blocks.ts'),
         path.join(__dirname, 'remark.ts'),
       ]);
-      if (isServer) return {};
       return {resolve: {alias: {'@run-blocks': outDir}}};
     },
   };

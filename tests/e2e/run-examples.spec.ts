@@ -1,0 +1,225 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+
+import type {BrowserContext, Locator, Page} from '@playwright/test';
+
+import {expect, gotoHydrated, test} from './fixtures';
+
+/**
+ * Run buttons, in the browser (README "Running examples in the browser"): every
+ * browser-runnable block of every page is clicked and must pass — the browser twin of the Node
+ * example suite — with fork RPCs routed to the local fork upstream; then edit → run → reset,
+ * Stop, the time limit, a failing assertion and a syntax error with their lines, a Node-only
+ * block without a button, and no CSP violation. (Which blocks have a button at all is checked
+ * over the build by tests/build/run-buttons.test.mjs.)
+ */
+
+/** Routes with Run buttons, from the built HTML (each page is one test). */
+function routesWithRunButtons(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, {withFileTypes: true})) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'assets' && !e.name.startsWith('.')) walk(p);
+      } else if (e.name.endsWith('.html') && readFileSync(p, 'utf8').includes(' data-run-block=')) {
+        const rel = p.slice('build/'.length).replace(/\.html$/, '');
+        routes.push(rel === 'index' ? '/' : `/${rel}`);
+      }
+    }
+  };
+  walk('build');
+  return routes.sort();
+}
+
+interface ForkServer {
+  origin: string;
+  ready: Promise<unknown>;
+  close: () => Promise<void>;
+}
+interface ForkFixture {
+  name: string;
+  urls: string[];
+}
+
+let fork: ForkServer | null = null;
+let fixtures: ForkFixture[] = [];
+
+test.beforeAll(async () => {
+  const mod = (await import('../examples/fork/fixtures.mjs')) as {forkFixtures: ForkFixture[]};
+  fixtures = mod.forkFixtures;
+  const {startForkServer} = (await import('../examples/fork/server.mjs')) as {
+    startForkServer: (names: string[]) => Promise<ForkServer>;
+  };
+  fork = await startForkServer(fixtures.map((f) => f.name));
+});
+test.afterAll(async () => {
+  await fork?.close();
+});
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, GET, OPTIONS',
+};
+
+/** Sends the public fork RPCs the examples name to the loopback fork upstream. */
+async function routeForkRpcs(context: BrowserContext, consoleErrors: string[]) {
+  for (const fixture of fixtures) {
+    for (const url of fixture.urls) {
+      await context.route(`${url}/**`, async (route) => routeTo(route, fixture.name));
+      await context.route(url, async (route) => routeTo(route, fixture.name));
+    }
+  }
+  async function routeTo(route: import('@playwright/test').Route, name: string) {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') {
+      await route.fulfill({status: 204, headers: CORS});
+      return;
+    }
+    await fork?.ready;
+    const res = await fetch(`${fork?.origin}/${name}`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: request.postData() ?? '',
+    });
+    await route.fulfill({
+      status: res.status,
+      headers: {...CORS, 'content-type': 'application/json'},
+      body: await res.text(),
+    });
+  }
+  // The fixture's guard reports every request to another host; fork RPCs after a click are
+  // the one expected kind (and the CSP allows exactly these hosts).
+  const forkHost = (line: string) => fixtures.some((f) => f.urls.some((u) => line.includes(u)));
+  return () => {
+    for (let i = consoleErrors.length - 1; i >= 0; i--) {
+      if (/^external request: /.test(consoleErrors[i]) && forkHost(consoleErrors[i])) {
+        consoleErrors.splice(i, 1);
+      }
+    }
+  };
+}
+
+/** Clicks Run in a block and waits for its result line; returns the Output region's text. */
+async function runBlock(block: Locator, timeout = 30_000): Promise<string> {
+  await block.getByRole('button', {name: /^Run/}).click();
+  const output = block.getByRole('region', {name: 'Output'});
+  await expect(output.locator('p').first()).toHaveText(/passed|failed|Stopped/, {timeout});
+  return output.innerText();
+}
+
+/** CSP violations the page or the runner's worker reported. */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  return violations;
+}
+
+test.describe('every browser-runnable block passes', () => {
+  test.describe.configure({mode: 'parallel'});
+  for (const route of routesWithRunButtons()) {
+    test(route, async ({page, context, consoleErrors}) => {
+      test.setTimeout(120_000);
+      const claimForkRequests = await routeForkRpcs(context, consoleErrors);
+      const csp = watchCsp(page);
+      await gotoHydrated(page, route);
+      const blocks = page.locator('[data-run-block]');
+      const failures: string[] = [];
+      const count = await blocks.count();
+      for (let i = 0; i < count; i++) {
+        const block = blocks.nth(i);
+        const text = await runBlock(block);
+        if (!/\bpassed\b/.test(text)) {
+          failures.push(`block ${i + 1} (${await block.getAttribute('data-run-block')}):\n${text}`);
+        }
+      }
+      claimForkRequests();
+      expect(failures.join('\n\n')).toBe('');
+      expect(csp).toEqual([]);
+    });
+  }
+});
+
+test.describe('the Run panel', () => {
+  const LANDING_BLOCK = '[data-run-block]';
+
+  async function editTo(block: Locator, code: string) {
+    await block.getByRole('button', {name: 'Edit'}).click();
+    await block.getByRole('textbox').fill(code);
+  }
+
+  test('edit → run shows the output and the failing line; reset restores the block', async ({
+    page,
+  }) => {
+    const csp = watchCsp(page);
+    await gotoHydrated(page, '/');
+    const block = page.locator(LANDING_BLOCK).first();
+    await editTo(
+      block,
+      [
+        "import assert from 'node:assert/strict'",
+        "console.log('total', 40n + 2n, { ok: true })",
+        '',
+        'assert.equal(1n + 1n, 3n)',
+      ].join('\n'),
+    );
+    const text = await runBlock(block);
+    expect(text).toContain('total 42n { ok: true }');
+    expect(text).toMatch(/failed at line 4/);
+    expect(text).toContain('Expected values to be strictly equal:');
+    expect(text).toContain('2n !== 3n');
+
+    await block.getByRole('button', {name: 'Reset'}).click();
+    await expect(block.getByRole('textbox')).toHaveCount(0);
+    expect(await runBlock(block)).toMatch(/passed · \d/);
+    expect(csp).toEqual([]);
+  });
+
+  test('a syntax error names its line', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const block = page.locator(LANDING_BLOCK).first();
+    await editTo(block, "const a = 1\nconst b = (a +\nconsole.log('never')");
+    const text = await runBlock(block);
+    expect(text).toMatch(/failed at line 3/);
+    expect(text).toContain('SyntaxError');
+  });
+
+  test('Stop ends a run that does not finish, and the next run starts a fresh runner', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const block = page.locator(LANDING_BLOCK).first();
+    await editTo(block, "console.log('waiting')\nawait new Promise(() => {})");
+    await block.getByRole('button', {name: /^Run/}).click();
+    await expect(block.getByRole('status')).toHaveText('Running…', {timeout: 30_000});
+    await block.getByRole('button', {name: 'Stop'}).click();
+    await expect(block.getByRole('region', {name: 'Output'})).toContainText('Stopped.');
+    await block.getByRole('button', {name: 'Reset'}).click();
+    expect(await runBlock(block)).toContain('passed');
+  });
+
+  test('a run that outlives the time limit is stopped with a message', async ({page}) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    const block = page.locator(LANDING_BLOCK).first();
+    await editTo(block, 'await new Promise(() => {})');
+    await block.getByRole('button', {name: /^Run/}).click();
+    await expect(block.getByRole('status')).toHaveText('Running…', {timeout: 30_000});
+    await page.clock.fastForward(31_000);
+    await expect(block.getByRole('region', {name: 'Output'})).toContainText(
+      'Stopped: the run took longer than 30 s.',
+    );
+  });
+
+  test('a Node-only block (an HTTP server) has no Run button', async ({page}) => {
+    await gotoHydrated(page, '/reference/server');
+    const serverCode = page.locator('pre').filter({hasText: "from 'tevm/server'"});
+    expect(await serverCode.count()).toBeGreaterThan(0);
+    await expect(
+      page.locator('[data-run-block]').filter({hasText: "from 'tevm/server'"}),
+    ).toHaveCount(0);
+  });
+});
