@@ -29,7 +29,7 @@ export function useRunnableCode(blockId: string, code: string, ext: string): Run
 
   const run = useCallback(() => {
     dispatch({type: 'start'});
-    void import(/* webpackChunkName: "runner" */ '../lib/run/runner').then(({startRun}) => {
+    void import(/* webpackChunkName: "runner" */ '@site/src/lib/run/runner').then(({startRun}) => {
       current.current = startRun(edited ? {source, ext} : {blockId, ext}, (event) => {
         if (event.runId === current.current) dispatch(event);
       });
@@ -37,7 +37,7 @@ export function useRunnableCode(blockId: string, code: string, ext: string): Run
   }, [blockId, edited, ext, source]);
 
   const stop = useCallback(() => {
-    void import('../lib/run/runner').then(({stopRuns}) => stopRuns());
+    void import('@site/src/lib/run/runner').then(({stopRuns}) => stopRuns());
   }, []);
 
   const reset = useCallback(() => {

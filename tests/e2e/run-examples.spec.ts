@@ -93,11 +93,8 @@ async function routeForkRpcs(context: BrowserContext, consoleErrors: string[]) {
   // the one expected kind (and the CSP allows exactly these hosts).
   const forkHost = (line: string) => fixtures.some((f) => f.urls.some((u) => line.includes(u)));
   return () => {
-    for (let i = consoleErrors.length - 1; i >= 0; i--) {
-      if (/^external request: /.test(consoleErrors[i]) && forkHost(consoleErrors[i])) {
-        consoleErrors.splice(i, 1);
-      }
-    }
+    const kept = consoleErrors.filter((e) => !(/^external request: /.test(e) && forkHost(e)));
+    consoleErrors.splice(0, consoleErrors.length, ...kept);
   };
 }
 

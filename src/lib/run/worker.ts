@@ -13,6 +13,16 @@ import {moduleLoaders} from './modules';
 import type {RunRequest, WorkerEvent} from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+// A bundled dependency of tevm (a task queue in the mining path) calls process.nextTick when it
+// is not in synchronous mode; browsers have no `process`. The smallest stand-in that keeps its
+// meaning: a microtask. `env` is empty (the `debug` package reads process.env.DEBUG).
+(globalThis as {process?: unknown}).process ??= {
+  env: {},
+  browser: true,
+  nextTick: (fn: (...args: unknown[]) => void, ...args: unknown[]) =>
+    queueMicrotask(() => fn(...args)),
+};
 const REGISTRY = '__tevmRunModules';
 const globals = globalThis as unknown as Record<string, Record<string, unknown>>;
 globals[REGISTRY] = {};

@@ -54,13 +54,18 @@ export default function runBlocksPlugin(context: LoadContext): Plugin<number> {
       }
       return written.size;
     },
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       cacheDependsOn(config, [
         __filename,
         path.join(__dirname, 'blocks.ts'),
         path.join(__dirname, 'remark.ts'),
       ]);
-      return {resolve: {alias: {'@run-blocks': outDir}}};
+      // The server render never runs an example: the runner (and tevm behind it) stays out of
+      // the server bundle.
+      const alias: Record<string, string | false> = isServer
+        ? {'@site/src/lib/run/runner$': false}
+        : {'@run-blocks': outDir};
+      return {resolve: {alias}};
     },
   };
 }
