@@ -37,63 +37,34 @@ interface ForkServer {
   ready: Promise<unknown>;
   close: () => Promise<void>;
 }
-interface ForkFixture {
-  name: string;
-  urls: string[];
+interface RunExamples {
+  isForkRpc: (url: string) => boolean;
+  routeForkRpcs: (context: BrowserContext, fork: ForkServer) => Promise<void>;
+  startForkUpstream: () => Promise<ForkServer>;
 }
 
-let fork: ForkServer | null = null;
-let fixtures: ForkFixture[] = [];
+let lib: RunExamples;
+let fork: ForkServer;
 
 test.beforeAll(async () => {
-  const mod = (await import('../examples/fork/fixtures.mjs')) as {forkFixtures: ForkFixture[]};
-  fixtures = mod.forkFixtures;
-  const {startForkServer} = (await import('../examples/fork/server.mjs')) as {
-    startForkServer: (names: string[]) => Promise<ForkServer>;
-  };
-  fork = await startForkServer(fixtures.map((f) => f.name));
+  lib = (await import('../../scripts/lib/run-examples.mjs')) as RunExamples;
+  fork = await lib.startForkUpstream();
 });
 test.afterAll(async () => {
   await fork?.close();
 });
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'POST, GET, OPTIONS',
-};
-
-/** Sends the public fork RPCs the examples name to the loopback fork upstream. */
+/**
+ * Routes the fork RPCs to the local upstream; returns a function that removes the fixture's
+ * "external request" reports for them (the one expected kind: the CSP allows exactly these hosts).
+ */
 async function routeForkRpcs(context: BrowserContext, consoleErrors: string[]) {
-  for (const fixture of fixtures) {
-    for (const url of fixture.urls) {
-      await context.route(`${url}/**`, async (route) => routeTo(route, fixture.name));
-      await context.route(url, async (route) => routeTo(route, fixture.name));
-    }
-  }
-  async function routeTo(route: import('@playwright/test').Route, name: string) {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') {
-      await route.fulfill({status: 204, headers: CORS});
-      return;
-    }
-    await fork?.ready;
-    const res = await fetch(`${fork?.origin}/${name}`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: request.postData() ?? '',
-    });
-    await route.fulfill({
-      status: res.status,
-      headers: {...CORS, 'content-type': 'application/json'},
-      body: await res.text(),
-    });
-  }
-  // The fixture's guard reports every request to another host; fork RPCs after a click are
-  // the one expected kind (and the CSP allows exactly these hosts).
-  const forkHost = (line: string) => fixtures.some((f) => f.urls.some((u) => line.includes(u)));
+  await lib.routeForkRpcs(context, fork);
   return () => {
-    const kept = consoleErrors.filter((e) => !(/^external request: /.test(e) && forkHost(e)));
+    const kept = consoleErrors.filter(
+      (e) =>
+        !(/^external request: /.test(e) && lib.isForkRpc(e.slice('external request: '.length))),
+    );
     consoleErrors.splice(0, consoleErrors.length, ...kept);
   };
 }

@@ -54,7 +54,7 @@ export default function runBlocksPlugin(context: LoadContext): Plugin<number> {
       }
       return written.size;
     },
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       cacheDependsOn(config, [
         __filename,
         path.join(__dirname, 'blocks.ts'),
@@ -62,10 +62,14 @@ export default function runBlocksPlugin(context: LoadContext): Plugin<number> {
       ]);
       // The server render never runs an example: the runner (and tevm behind it) stays out of
       // the server bundle.
-      const alias: Record<string, string | false> = isServer
-        ? {'@site/src/lib/run/runner$': false}
-        : {'@run-blocks': outDir};
-      return {resolve: {alias}};
+      if (isServer) {
+        return {
+          plugins: [
+            new currentBundler.instance.IgnorePlugin({resourceRegExp: /\/lib\/run\/runner$/}),
+          ],
+        };
+      }
+      return {resolve: {alias: {'@run-blocks': outDir}}};
     },
   };
 }
