@@ -3,9 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import pkg from './package.json';
-import {repositoryWebUrl} from './src/site/helpers';
+import {repositoryWebUrl} from './src/lib/repository';
 import {TEVM_VERSION} from './src/site/version';
-import {accessibleTheme} from './src/site/contrast';
+import {accessibleTheme} from './src/lib/contrast';
 import rehypeTables from './src/rehype/tables';
 import remarkRunBlocks from './src/plugins/run-blocks/remark';
 import type {SiteThemeExtension} from './src/lib/theme-config';
@@ -31,6 +31,7 @@ const site: SiteThemeExtension = {
     {icon: 'x', link: 'https://x.com/tevmtools', label: 'X (Twitter)'},
   ],
   sponsors: [],
+  socialCards: {'/reference': '/img/social-card-reference.png'},
 };
 
 const config = {

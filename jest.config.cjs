@@ -3,6 +3,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit', '<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/tests/unit/support/jsdom-storage-event.ts'],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',
@@ -17,8 +18,24 @@ module.exports = {
         },
       },
     ],
+    // theme-common and core ship ES modules; the parts the hooks use are compiled for jest.
+    '^.+/node_modules/@docusaurus/(theme-common|core)/lib/.+\\.js$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [['@babel/preset-react', {runtime: 'automatic'}]],
+        plugins: ['@babel/plugin-transform-modules-commonjs'],
+      },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/(theme-common|core)/lib/)'],
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/theme-common$': '<rootDir>/tests/unit/support/theme-common.ts',
+    '^@docusaurus/(useIsomorphicLayoutEffect|ExecutionEnvironment)$':
+      '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1.js',
+    // The site's `storage` config as Docusaurus generates it (docusaurus.config.ts: no namespace).
+    '^@generated/site-storage$': '<rootDir>/tests/unit/support/site-storage.ts',
   },
 };

@@ -6,7 +6,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 
-import {normalizePath} from '../site/helpers';
+import {normalizePath} from '../lib/routes';
 import {previousFromReferrer} from '../lib/sidebar-rules';
 
 let previousPath: string | null = null;

@@ -1,4 +1,5 @@
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {useEvent} from '@docusaurus/theme-common';
+import {useEffect, useMemo, useState} from 'react';
 
 import {createDebouncer} from '../lib/timing';
 
@@ -14,16 +15,15 @@ export function useDebouncedValue<T>(
 ): T {
   const [debounced, setDebounced] = useState(value);
   const debouncer = useMemo(() => createDebouncer<T>(delay, setDebounced), [delay]);
-  const immediateRef = useRef(immediate);
-  immediateRef.current = immediate;
+  const passesAtOnce = useEvent((next: T) => immediate?.(next) ?? false);
   useEffect(() => () => debouncer.cancel(), [debouncer]);
   useEffect(() => {
-    if (immediateRef.current?.(value)) {
+    if (passesAtOnce(value)) {
       debouncer.cancel();
       setDebounced(value);
     } else {
       debouncer.push(value);
     }
-  }, [value, debouncer]);
+  }, [value, debouncer, passesAtOnce]);
   return debounced;
 }

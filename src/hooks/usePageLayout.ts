@@ -1,8 +1,8 @@
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-import {normalizePath} from '../site/helpers';
-import {resolveLayout, type ResolvedLayout} from '../site/layout';
+import {normalizePath} from '../lib/routes';
+import {resolveLayout, type ResolvedLayout} from '../lib/layout';
 import type {PageLayoutData} from '../plugins/site-config';
 
 /**

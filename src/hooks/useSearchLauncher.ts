@@ -1,3 +1,4 @@
+import {useEvent} from '@docusaurus/theme-common';
 import {useCallback, useEffect, useRef, useState} from 'react';
 
 import {typeAheadKey, type Platform} from '../search/keyboard';
@@ -78,9 +79,7 @@ export function useSearchLauncher(preload: () => unknown): SearchLauncher {
     typeAhead.take();
     setOpen(false);
   }, [typeAhead]);
-  const openRef = useRef(open);
-  openRef.current = open;
-  const toggle = useCallback(() => (openRef.current ? close() : show()), [close, show]);
+  const toggle = useEvent(() => (open ? close() : show()));
   useEffect(() => () => void typeAhead.take(), [typeAhead]);
   useSearchShortcuts(platform, {open: show, toggle});
   // A failed preload is harmless: opening search imports the code again.

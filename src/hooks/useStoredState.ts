@@ -1,38 +1,24 @@
-import {useCallback, useState} from 'react';
+import {useEvent, useStorageSlot} from '@docusaurus/theme-common';
+import {useMemo, useState} from 'react';
+
+import {decodeStored} from '../lib/storage';
 
 /**
- * State kept in localStorage under exactly `key` (the site has no storage
- * namespace, ARCHITECTURE.md "Search dialog": `showDetailView`, `filterText`). Values are JSON; a
- * missing, unreadable or wrongly typed entry gives `initial`. Storage that
- * throws (private mode, quota) only loses persistence, never the state.
+ * State kept in browser storage under `key` through theme-common's storage slot (so the
+ * site's `storage` config, its namespace and cross-tab updates apply). Values are JSON; a
+ * missing, unreadable or wrongly typed entry gives `initial`.
+ *
+ * Storage that refuses the write (private mode, quota, no storage at all) only loses
+ * persistence, never the state: the value is then held in React state for this page.
  */
-export function readStored<T>(key: string, initial: T): T {
-  try {
-    const raw = typeof window === 'undefined' ? null : window.localStorage.getItem(key);
-    if (raw === null) return initial;
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === typeof initial ? (parsed as T) : initial;
-  } catch {
-    return initial;
-  }
-}
-
-export function writeStored<T>(key: string, value: T): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Persistence is best effort.
-  }
-}
-
 export function useStoredState<T>(key: string, initial: T): [T, (next: T) => void] {
-  const [value, setValue] = useState<T>(() => readStored(key, initial));
-  const set = useCallback(
-    (next: T) => {
-      writeStored(key, next);
-      setValue(next);
-    },
-    [key],
-  );
-  return [value, set];
+  const [raw, slot] = useStorageSlot(key);
+  const [unsaved, setUnsaved] = useState<{value: T} | null>(null);
+  const stored = useMemo(() => decodeStored(raw, initial), [raw, initial]);
+  const set = useEvent((next: T) => {
+    const encoded = JSON.stringify(next);
+    slot.set(encoded);
+    setUnsaved(slot.get() === encoded ? null : {value: next});
+  });
+  return [unsaved ? unsaved.value : stored, set];
 }

@@ -18,12 +18,45 @@ export function docSourceRoute(sourcePath: string): string {
   return route === '/index' ? '/' : route.replace(/\/index$/, '');
 }
 
+/** Normalises a pathname: no `.html` suffix, no trailing slash (except `/`). */
+export function normalizePath(pathname: string): string {
+  let path = pathname.split(/[?#]/)[0] ?? '';
+  if (!path.startsWith('/')) path = `/${path}`;
+  path = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path || '/';
+}
+
+/** True when `path` equals `prefix` or continues it at a segment boundary. */
+export function pathStartsWith(path: string, prefix: string): boolean {
+  const p = normalizePath(path);
+  const pre = normalizePath(prefix);
+  if (pre === '/') return true;
+  return p === pre || p.startsWith(`${pre}/`);
+}
+
+/**
+ * Picks the entry of a prefix-keyed map whose key is the longest prefix of
+ * `path` (segment-aware). Returns undefined when no key matches.
+ */
+export function pickByLongestPrefix<T>(map: Record<string, T>, path: string): T | undefined {
+  let best: string | undefined;
+  for (const key of Object.keys(map)) {
+    if (!pathStartsWith(path, key)) continue;
+    if (best === undefined || normalizePath(key).length > normalizePath(best).length) best = key;
+  }
+  return best === undefined ? undefined : map[best];
+}
+
+/** A link is external when it starts with http(s) or www (ARCHITECTURE.md "Top nav"). */
+export function isExternalLink(link: string): boolean {
+  return /^(https?:)?\/\//i.test(link) || /^www\./i.test(link);
+}
+
 /**
  * `/core/forking.html` → `/core/forking`; `/index.html` → `/`; `/a/index.html` → `/a`.
  * Returns null when the path has no `.html` suffix (nothing to rewrite).
  */
 export function htmlUrlToCleanPath(pathname: string): string | null {
-  if (!pathname.endsWith('.html')) return null;
-  const stripped = pathname.replace(/(\/index)?\.html$/, '');
-  return stripped === '' ? '/' : stripped;
+  return pathname.endsWith('.html') ? normalizePath(pathname) : null;
 }

@@ -4,7 +4,7 @@
  * reload. Docusaurus scrolls to the top after every route change, back and
  * forward included; the client module puts the saved position back.
  */
-import {normalizePath} from '../site/helpers';
+import {normalizePath} from './routes';
 
 export const SCROLL_STORAGE_KEY = 'scroll-positions';
 /** Oldest entries are dropped beyond this many. */

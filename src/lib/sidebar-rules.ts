@@ -4,7 +4,7 @@
  * so jest covers prefix matching, the sidebar choice, the collapse rule and
  * the depth limit directly.
  */
-import {isExternalLink, normalizePath, pathStartsWith, pickByLongestPrefix} from '../site/helpers';
+import {isExternalLink, normalizePath, pathStartsWith, pickByLongestPrefix} from './routes';
 
 /** The shape shared by site nav items and Docusaurus sidebar items. */
 export interface MatchableItem {

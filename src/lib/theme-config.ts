@@ -52,6 +52,11 @@ export interface SiteThemeExtension {
   banner: {height: number; dark: {backgroundColor: string; textColor: string}};
   socials: Social[];
   sponsors: SponsorGroup[];
+  /**
+   * Social-preview image per path prefix (`{'/reference': '/img/card.png'}`); the longest prefix
+   * wins. Pages under no prefix use `themeConfig.image`; a page's own `image` front matter wins.
+   */
+  socialCards: Record<string, string>;
 }
 
 export type SiteThemeConfig = ThemeConfig & {site: SiteThemeExtension};

@@ -18,12 +18,19 @@ test.describe('production build output', () => {
       expect(description, `${route} description`).toBeTruthy();
       expect(description!.length, `${route} description length`).toBeLessThanOrEqual(160);
       descriptions.add(description!);
-      const image = /property=og:image content=(\S+?)\s*\/?>/.exec(html)?.[1];
-      expect(image, `${route} og:image`).toBe(`${SITE}/img/social-card.png`);
+      const images = [...html.matchAll(/property=og:image content=(\S+?)\s*\/?>/g)].map(
+        (m) => m[1],
+      );
+      // themeConfig.site.socialCards: the /reference pages have their own card.
+      const card = /^\/reference(\/|$)/.test(route)
+        ? 'social-card-reference.png'
+        : 'social-card.png';
+      expect(images, `${route} og:image`).toEqual([`${SITE}/img/${card}`]);
       expect(html).not.toContain('vocs.dev');
     }
     expect(descriptions.size).toBe(ALL_ROUTES.length);
     expect(existsSync('build/img/social-card.png')).toBe(true);
+    expect(existsSync('build/img/social-card-reference.png')).toBe(true);
   });
 
   test('every edit link points at an existing source file of this repository', () => {

@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
-import {accessibleTheme, parseColor} from '../../src/site/contrast';
+import {accessibleTheme, parseColor} from '../../src/lib/contrast';
 import {expect, gotoHydrated, test} from './fixtures';
 
 /**

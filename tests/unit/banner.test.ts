@@ -5,6 +5,7 @@ const site = {
   banner: {height: 32, dark: {backgroundColor: '#000', textColor: '#eee'}},
   socials: [],
   sponsors: [],
+  socialCards: {},
 };
 
 describe('banner', () => {

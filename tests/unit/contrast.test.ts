@@ -6,7 +6,7 @@ import {
   ensureContrast,
   parseColor,
   toHex,
-} from '../../src/site/contrast';
+} from '../../src/lib/contrast';
 
 describe('colour parsing and contrast', () => {
   it('parses hex and rgb() colours', () => {

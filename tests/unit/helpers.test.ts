@@ -1,11 +1,11 @@
 import {
-  formatTitle,
   isExternalLink,
   normalizePath,
   pathStartsWith,
   pickByLongestPrefix,
-  repositoryWebUrl,
-} from '../../src/site/helpers';
+} from '../../src/lib/routes';
+import {formatTitle} from '../../src/lib/title';
+import {repositoryWebUrl} from '../../src/lib/repository';
 
 describe('formatTitle', () => {
   it('applies the template to an ordinary page title', () => {

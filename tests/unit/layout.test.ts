@@ -1,4 +1,4 @@
-import {contentStyle, hasLayoutKeys, resolveLayout} from '../../src/site/layout';
+import {contentStyle, hasLayoutKeys, resolveLayout} from '../../src/lib/layout';
 import {readLayoutFrontMatter} from '../../src/plugins/site-config';
 
 describe('resolveLayout (the layout defaults)', () => {

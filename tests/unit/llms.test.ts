@@ -5,7 +5,7 @@ import {
   renderLlmsTxt,
   stripFrontMatter,
   toPlainMarkdown,
-} from '../../src/site/llms';
+} from '../../src/lib/llms';
 
 const pages = [
   {id: 'b/index', path: '/b', title: 'B', description: 'About B', body: '# B\n\nText B'},

@@ -1,4 +1,5 @@
 import {docSourceRoute, htmlUrlToCleanPath, routeHtmlPath} from '../../src/lib/routes';
+import {socialCardFor} from '../../src/lib/social-card';
 
 describe('routeHtmlPath', () => {
   it('maps a route to the file trailingSlash: false writes', () => {
@@ -26,5 +27,19 @@ describe('htmlUrlToCleanPath', () => {
   it('leaves clean paths alone', () => {
     expect(htmlUrlToCleanPath('/core/forking')).toBeNull();
     expect(htmlUrlToCleanPath('/')).toBeNull();
+  });
+});
+
+describe('socialCardFor', () => {
+  const cards = {'/reference': '/img/ref.png', '/reference/cli': '/img/cli.png'};
+  it('gives the card of the longest prefix that contains the page', () => {
+    expect(socialCardFor(cards, '/reference/node')).toBe('/img/ref.png');
+    expect(socialCardFor(cards, '/reference')).toBe('/img/ref.png');
+    expect(socialCardFor(cards, '/reference/cli')).toBe('/img/cli.png');
+  });
+  it('gives nothing outside every prefix, or at a mere string prefix', () => {
+    expect(socialCardFor(cards, '/core/forking')).toBeUndefined();
+    expect(socialCardFor(cards, '/referenced')).toBeUndefined();
+    expect(socialCardFor(undefined, '/reference/node')).toBeUndefined();
   });
 });

@@ -112,10 +112,26 @@ describe('useStoredState', () => {
     const spy = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');
     });
+    // Docusaurus's storage slot reports the failed write on the console.
+    const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const {result} = renderHook(() => useStoredState('filterText', ''));
     act(() => result.current[1]('x'));
     expect(result.current[0]).toBe('x');
+    expect(report).toHaveBeenCalledTimes(1);
     spy.mockRestore();
+    report.mockRestore();
+  });
+
+  it('follows a write made in another tab', () => {
+    localStorage.setItem('filterText', '"fork"');
+    const {result} = renderHook(() => useStoredState('filterText', ''));
+    act(() => {
+      localStorage.setItem('filterText', '"mining"');
+      window.dispatchEvent(
+        new StorageEvent('storage', {key: 'filterText', storageArea: localStorage}),
+      );
+    });
+    expect(result.current[0]).toBe('mining');
   });
 });
 

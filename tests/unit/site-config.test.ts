@@ -2,10 +2,10 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import sidebars from '../../sidebars';
-import {repositoryWebUrl} from '../../src/site/helpers';
+import {repositoryWebUrl} from '../../src/lib/repository';
 import {MAX_SIDEBAR_DEPTH, sidebarDepth} from '../../src/lib/sidebar-rules';
 import {checkSidebars, validateThemeConfig} from '../../src/plugins/site-config';
-import {describeError} from '../../src/site/errors';
+import {describeError} from '../../src/lib/errors';
 import {SPEC_ROUTES, routeOfDocId} from '../routes';
 
 const root = join(__dirname, '..', '..');
@@ -88,7 +88,7 @@ describe('themeConfig.site (validateThemeConfig)', () => {
   };
   it('accepts the site part, fills defaults and keeps the rest of the theme config', () => {
     const out = validateThemeConfig({themeConfig: {site, navbar: {items: []}}});
-    expect(out).toEqual({site: {...site, sponsors: []}, navbar: {items: []}});
+    expect(out).toEqual({site: {...site, sponsors: [], socialCards: {}}, navbar: {items: []}});
   });
   it('names the file and every wrong field', () => {
     const bad = {
@@ -99,6 +99,15 @@ describe('themeConfig.site (validateThemeConfig)', () => {
     expect(() => validateThemeConfig({themeConfig: {site: bad}})).toThrow(
       /^docusaurus\.config\.ts: themeConfig\.site\.titleTemplate: .*containing %s.*; themeConfig\.site\.socials\[0\]\.icon: must be one of \[discord, github, telegram, warpcast, x\]$/,
     );
+  });
+  it('takes social cards keyed by a path, and names a key that is not one', () => {
+    const cards = {'/reference': '/img/card.png'};
+    expect(validateThemeConfig({themeConfig: {site: {...site, socialCards: cards}}})).toMatchObject(
+      {site: {socialCards: cards}},
+    );
+    expect(() =>
+      validateThemeConfig({themeConfig: {site: {...site, socialCards: {reference: '/c.png'}}}}),
+    ).toThrow(/themeConfig\.site\.socialCards\.reference: is not a path/);
   });
   it('requires the site part', () => {
     expect(() => validateThemeConfig({themeConfig: {}})).toThrow(/themeConfig\.site: is required/);

@@ -1,6 +1,6 @@
 import {useEffect, type ReactNode} from 'react';
 
-import {describeError} from '@site/src/site/errors';
+import {describeError} from '@site/src/lib/errors';
 import {isChunkLoadError, reloadOnceForChunkError} from '@site/src/lib/chunkRecovery';
 
 /** The error screen's title (also the document title). */

@@ -7,7 +7,7 @@ import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
-import {normalizePath} from '../../site/helpers';
+import {normalizePath} from '../../lib/routes';
 import {
   groupBySidebar,
   inlineDeferredPartials,
@@ -16,7 +16,7 @@ import {
   stripFrontMatter,
   type LlmsPage,
   type SidebarEntry,
-} from '../../site/llms';
+} from '../../lib/llms';
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   let pages: LlmsPage[] = [];

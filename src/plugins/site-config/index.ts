@@ -22,8 +22,8 @@ import {
   layoutFromFrontMatter,
   type LayoutFrontMatter,
   type LayoutKeys,
-} from '../../site/layout';
-import {normalizePath} from '../../site/helpers';
+} from '../../lib/layout';
+import {normalizePath} from '../../lib/routes';
 
 export interface PageLayoutData {
   pages: Record<string, LayoutFrontMatter>;
@@ -70,6 +70,10 @@ const SiteSchema = Joi.object<SiteThemeExtension>({
       }),
     )
     .default([]),
+  socialCards: Joi.object()
+    .pattern(/^\//, Joi.string().required())
+    .messages({'object.unknown': 'is not a path (keys start with /)'})
+    .default({}),
 }).required();
 
 /** `a.b[0].c: message` for each problem, with the file named first. */

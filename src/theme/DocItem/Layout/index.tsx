@@ -12,7 +12,7 @@ import type {Props} from '@theme/DocItem/Layout';
 import {BylineContext} from '@site/src/components/Authors/FrontMatterByline';
 import Curtain from '@site/src/components/Curtain';
 import {usePageLayout} from '@site/src/hooks/usePageLayout';
-import {contentStyle} from '@site/src/site/layout';
+import {contentStyle} from '@site/src/lib/layout';
 import styles from './styles.module.css';
 
 /**

@@ -4,7 +4,7 @@ import type {ReactNode} from 'react';
 import {TitleFormatterProvider} from '@docusaurus/theme-common/internal';
 
 import {useSiteThemeConfig} from '@site/src/hooks/useSiteThemeConfig';
-import {formatTitle} from '@site/src/site/helpers';
+import {formatTitle} from '@site/src/lib/title';
 
 /** "%s · Tevm", skipped when the page title already contains the site title. */
 export default function ThemeProviderTitleFormatter({children}: {children: ReactNode}): ReactNode {

@@ -1,5 +1,5 @@
 /**
- * Page layouts chosen by frontmatter (SPEC §2 "Layouts"): docs (default),
+ * Page layouts chosen by frontmatter (ARCHITECTURE.md "Layouts"): docs (default),
  * minimal or landing, plus show* switches and content settings.
  */
 export const LAYOUTS = ['docs', 'minimal', 'landing'] as const;
@@ -75,7 +75,7 @@ export function layoutFromFrontMatter(fm: LayoutKeys): LayoutFrontMatter {
   return out;
 }
 
-/** Applies SPEC §2 defaults to a page's layout frontmatter. */
+/** Applies the layout defaults (ARCHITECTURE.md "Layouts") to a page's layout frontmatter. */
 export function resolveLayout(
   fm: LayoutFrontMatter | undefined,
   {hasSidebarItems}: {hasSidebarItems: boolean},
