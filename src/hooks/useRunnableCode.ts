@@ -29,7 +29,7 @@ export function useRunnableCode(blockId: string, code: string, ext: string): Run
 
   const run = useCallback(() => {
     dispatch({type: 'start'});
-    void import(/* webpackChunkName: "runner" */ '@site/src/lib/run/runner').then(({startRun}) => {
+    void import('@site/src/lib/run/runner').then(({startRun}) => {
       current.current = startRun(edited ? {source, ext} : {blockId, ext}, (event) => {
         if (event.runId === current.current) dispatch(event);
       });

@@ -5,7 +5,8 @@ import {useRunnableCode} from '@site/src/hooks/useRunnableCode';
 import {formatDuration} from '@site/src/lib/run/timing';
 import type {RunResult} from '@site/src/lib/run/state';
 
-import styles from './styles.module.css';
+import frame from './styles.module.css';
+import styles from './Panel.module.css';
 
 import {t, type RunnableCodeProps} from './shared';
 
@@ -57,7 +58,7 @@ export default function Panel({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the click that loaded the panel
   useEffect(() => (first === 'run' ? r.run() : r.edit()), []);
   return (
-    <div className={styles.runnable} data-run-block={blockId}>
+    <div className={frame.runnable} data-run-block={blockId}>
       {r.editing ? (
         <textarea
           className={styles.editor}
@@ -72,18 +73,18 @@ export default function Panel({
       ) : (
         children
       )}
-      <div className={styles.toolbar}>
+      <div className={frame.toolbar}>
         {r.busy ? (
           <button
             type="button"
-            className={clsx('button button--sm button--secondary', styles.button)}
+            className={clsx('button button--sm button--secondary', frame.button)}
             onClick={r.stop}>
             {t('stop', 'Stop')}
           </button>
         ) : (
           <button
             type="button"
-            className={clsx('button button--sm button--primary', styles.button)}
+            className={clsx('button button--sm button--primary', frame.button)}
             onClick={r.run}>
             {t('run', 'Run')}
           </button>
@@ -91,7 +92,7 @@ export default function Panel({
         {!r.editing && (
           <button
             type="button"
-            className={clsx('button button--sm button--secondary', styles.button)}
+            className={clsx('button button--sm button--secondary', frame.button)}
             onClick={r.edit}>
             {t('edit', 'Edit')}
           </button>
@@ -99,7 +100,7 @@ export default function Panel({
         {r.editing && (
           <button
             type="button"
-            className={clsx('button button--sm button--secondary', styles.button)}
+            className={clsx('button button--sm button--secondary', frame.button)}
             onClick={r.reset}>
             {t('reset', 'Reset')}
           </button>

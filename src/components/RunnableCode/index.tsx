@@ -1,7 +1,9 @@
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import {t, type RunnableCodeProps} from './shared';
+import {translate} from '@docusaurus/Translate';
+
+import type {RunnableCodeProps} from './shared';
 import type PanelType from './Panel';
 import styles from './styles.module.css';
 
@@ -16,9 +18,7 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
   const [loaded, setLoaded] = useState<{Panel: Panel; first: 'run' | 'edit'} | null>(null);
   if (loaded) return <loaded.Panel {...props} first={loaded.first} />;
   const open = (first: 'run' | 'edit') =>
-    void import(/* webpackChunkName: "run-panel" */ './Panel').then((m) =>
-      setLoaded({Panel: m.default, first}),
-    );
+    void import('./Panel').then((m) => setLoaded({Panel: m.default, first}));
   const button = (name: 'run' | 'edit', label: string, kind: string) => (
     <button
       type="button"
@@ -31,8 +31,8 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
     <div className={styles.runnable} data-run-block={props.blockId}>
       {props.children}
       <div className={styles.toolbar}>
-        {button('run', t('run', 'Run'), 'button--primary')}
-        {button('edit', t('edit', 'Edit'), 'button--secondary')}
+        {button('run', translate({id: 'theme.Run.run', message: 'Run'}), 'button--primary')}
+        {button('edit', translate({id: 'theme.Run.edit', message: 'Edit'}), 'button--secondary')}
       </div>
     </div>
   );

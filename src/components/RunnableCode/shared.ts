@@ -8,8 +8,8 @@ export interface RunnableCodeProps {
   children: ReactNode;
 }
 
-/** A `theme.RunnableCode.*` string from i18n/en/code.json, with `{name}` values filled in. */
+/** A `theme.Run.*` string from i18n/en/code.json, with `{name}` values filled in. */
 export const t = (id: string, message: string, values?: Record<string, string>): string => {
-  const text = translate({id: `theme.RunnableCode.${id}`, message});
+  const text = translate({id: `theme.Run.${id}`, message});
   return values ? text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '') : text;
 };

@@ -29,7 +29,6 @@ export const moduleLoaders: Record<string, () => Promise<Namespace>> = {
   viem: () => import('viem'),
   'viem/accounts': () => import('viem/accounts'),
   'viem/actions': () => import('viem/actions'),
-  'viem/chains': () => import('viem/chains'),
   ethers: () => import('ethers'),
   'node:assert/strict': () => import('./assert'),
   assert: () => import('./assert'),

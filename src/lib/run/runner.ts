@@ -19,7 +19,7 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function getWorker(): Worker {
   if (!worker) {
-    worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'tevm-runner'});
+    worker = new Worker(new URL('./worker.ts', import.meta.url));
     worker.onmessage = (e: MessageEvent<WorkerEvent>) => {
       const listener = listeners.get(e.data.runId);
       listener?.(e.data);

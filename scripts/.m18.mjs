@@ -1,0 +1,11 @@
+import {chromium} from '/work/main/node_modules/@playwright/test/index.mjs';
+import {gzipSync} from 'node:zlib';
+import {readFileSync} from 'node:fs';
+import {measureFirstLoadJs} from './lib/measure.mjs';
+import {chromiumLaunchOptions} from './lib/chromium.mjs';
+const [base, dir] = process.argv.slice(2);
+const b = await chromium.launch(chromiumLaunchOptions);
+const page = await b.newPage();
+const m = await measureFirstLoadJs(page, base + '/reference/node');
+let t=0; for (const f of m.files) { const s = readFileSync(dir + f); const g=gzipSync(s, {level: 9}).length; t+=g; console.log(f.replace(/\.[0-9a-f]+\.js$/, ''), s.length, g); } console.log('total', t);
+await b.close();
