@@ -14,5 +14,4 @@ export type WorkerEvent =
   | {type: 'log'; runId: number; level: 'log' | 'info' | 'warn' | 'error' | 'debug'; text: string}
   | {type: 'started'; runId: number}
   | {type: 'done'; runId: number; ok: true; ms: number}
-  | {type: 'done'; runId: number; ok: false; ms: number; message: string; line: number | null}
-  | {type: 'csp'; runId: number; text: string};
+  | {type: 'done'; runId: number; ok: false; ms: number; message: string; line: number | null};

@@ -18,7 +18,6 @@ export interface RunState {
   loading: string | null;
   output: OutputLine[];
   result: RunResult | null;
-  cspViolations: string[];
 }
 
 export const initialRunState: RunState = {
@@ -26,7 +25,6 @@ export const initialRunState: RunState = {
   loading: null,
   output: [],
   result: null,
-  cspViolations: [],
 };
 
 export type RunAction = {type: 'start'} | RunEvent;
@@ -41,8 +39,6 @@ export function runReducer(state: RunState, action: RunAction): RunState {
       return {...state, phase: 'running', loading: null};
     case 'log':
       return {...state, output: [...state.output, {level: action.level, text: action.text}]};
-    case 'csp':
-      return {...state, cspViolations: [...state.cspViolations, action.text]};
     case 'done':
       return {
         ...state,
