@@ -100,56 +100,25 @@ function watchCsp(page: Page): string[] {
   return violations;
 }
 
-/**
- * Opens a route the way a reader's click on a link does (client-side), so the runner's worker,
- * with tevm loaded, carries over: one warm runner per group of pages.
- */
-async function openClientSide(page: Page, route: string) {
-  await page.evaluate((url) => {
-    window.history.pushState({}, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-  }, route);
-  await page.waitForFunction((path) => {
-    const href = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-    return href !== null && href !== undefined && new URL(href).pathname === path;
-  }, route);
-}
-
-const GROUPS = 4;
-const ROUTES = routesWithRunButtons();
-
 test.describe('every browser-runnable block passes', () => {
   test.describe.configure({mode: 'parallel'});
-  for (let g = 0; g < GROUPS; g++) {
-    const routes = ROUTES.filter((_, i) => i % GROUPS === g);
-    test(`pages ${g + 1} of ${GROUPS}: ${routes.join(' ')}`, async ({
-      page,
-      context,
-      consoleErrors,
-    }) => {
-      test.setTimeout(300_000);
+  for (const route of routesWithRunButtons()) {
+    test(route, async ({page, context, consoleErrors}) => {
+      test.setTimeout(120_000);
       const claimForkRequests = await routeForkRpcs(context, consoleErrors);
       const csp = watchCsp(page);
+      await gotoHydrated(page, route);
+      const blocks = page.locator('[data-run-block]');
       const failures: string[] = [];
-      let blocks = 0;
-      for (const [i, route] of routes.entries()) {
-        if (i === 0) await gotoHydrated(page, route);
-        else await openClientSide(page, route);
-        const onPage = page.locator('[data-run-block]');
-        const count = await onPage.count();
-        blocks += count;
-        for (let b = 0; b < count; b++) {
-          const block = onPage.nth(b);
-          const text = await runBlock(block);
-          if (!/\bpassed\b/.test(text) || /Content Security Policy/.test(text)) {
-            failures.push(
-              `${route} block ${b + 1} (${await block.getAttribute('data-run-block')}):\n${text}`,
-            );
-          }
+      const count = await blocks.count();
+      for (let i = 0; i < count; i++) {
+        const block = blocks.nth(i);
+        const text = await runBlock(block);
+        if (!/\bpassed\b/.test(text) || /Content Security Policy/.test(text)) {
+          failures.push(`block ${i + 1} (${await block.getAttribute('data-run-block')}):\n${text}`);
         }
       }
       claimForkRequests();
-      console.log(`${routes.length} pages, ${blocks} blocks`);
       expect(failures.join('\n\n')).toBe('');
       expect(csp).toEqual([]);
     });

@@ -6,6 +6,8 @@
  * time, edited code is compiled by sucrase (loaded on the first edit) and imported from a blob.
  * The page terminates the whole worker on Stop and on the time limit.
  */
+import {config as zodConfig} from 'zod';
+
 import {blockLine, syntaxErrorLine} from './errors';
 import {formatArgs} from './format';
 import {bareSpecifiers, reexportModule, rewriteSpecifiers} from './imports';
@@ -13,6 +15,11 @@ import {moduleLoaders} from './modules';
 import type {RunRequest, WorkerEvent} from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+// tevm validates with zod 4, which probes `Function("")` to decide whether to compile its
+// parsers; under this worker's CSP (no 'unsafe-eval') the probe is a reported violation.
+// jitless skips the probe (and the compiled parsers the CSP would refuse anyway).
+zodConfig({jitless: true});
 
 // A bundled dependency of tevm (a task queue in the mining path) calls process.nextTick when it
 // is not in synchronous mode; browsers have no `process`. The smallest stand-in that keeps its
