@@ -8,15 +8,20 @@ import type {RunResult} from '@site/src/lib/run/state';
 import frame from './styles.module.css';
 import styles from './Panel.module.css';
 
-import {t, type RunnableCodeProps} from './shared';
+import {translate} from '@docusaurus/Translate';
+
+import type {RunnableCodeProps} from './shared';
 
 function Result({result}: {result: RunResult}): ReactNode {
   if (result.status === 'stopped') {
     return (
       <p className={clsx(styles.result, styles.failed)}>
         {result.reason === 'stop'
-          ? t('stopped', 'Stopped.')
-          : t('timeLimit', 'Stopped: the run took longer than 30 s.')}
+          ? translate({id: 'theme.Run.stopped', message: 'Stopped.'})
+          : translate({
+              id: 'theme.Run.timeLimit',
+              message: 'Stopped: the run took longer than 30 s.',
+            })}
       </p>
     );
   }
@@ -24,16 +29,16 @@ function Result({result}: {result: RunResult}): ReactNode {
   if (result.status === 'passed') {
     return (
       <p className={clsx(styles.result, styles.passed)}>
-        {t('passed', 'passed')} · {time}
+        {translate({id: 'theme.Run.passed', message: 'passed'})} · {time}
       </p>
     );
   }
   return (
     <div className={clsx(styles.result, styles.failed)}>
       <p>
-        {t('failed', 'failed')}
+        {translate({id: 'theme.Run.failed', message: 'failed'})}
         {result.line !== null
-          ? ` ${t('atLine', 'at line {line}', {line: String(result.line)})}`
+          ? ` ${translate({id: 'theme.Run.atLine', message: 'at line {line}'}, {line: String(result.line)})}`
           : ''}{' '}
         · {time}
       </p>
@@ -43,6 +48,10 @@ function Result({result}: {result: RunResult}): ReactNode {
 }
 
 /**
+ * Strings: only Run and Edit (shown before any click) are in i18n/en/code.json, because every
+ * entry there ships in first-load JS; the panel's other `theme.Run.*` messages are the English
+ * defaults here (`docusaurus write-translations` lists them for another locale).
+ *
  * The Run panel, loaded by ./index.tsx on the first click on Run or Edit (then `first` is done
  * at once): `children` renders the block; editing swaps it for a text area.
  */
@@ -62,7 +71,7 @@ export default function Panel({
       {r.editing ? (
         <textarea
           className={styles.editor}
-          aria-label={t('editorLabel', 'Example code (editable)')}
+          aria-label={translate({id: 'theme.Run.editorLabel', message: 'Example code (editable)'})}
           value={r.source}
           rows={r.source.split('\n').length}
           spellCheck={false}
@@ -79,14 +88,14 @@ export default function Panel({
             type="button"
             className={clsx('button button--sm button--secondary', frame.button)}
             onClick={r.stop}>
-            {t('stop', 'Stop')}
+            {translate({id: 'theme.Run.stop', message: 'Stop'})}
           </button>
         ) : (
           <button
             type="button"
             className={clsx('button button--sm button--primary', frame.button)}
             onClick={r.run}>
-            {t('run', 'Run')}
+            {translate({id: 'theme.Run.run', message: 'Run'})}
           </button>
         )}
         {!r.editing && (
@@ -94,7 +103,7 @@ export default function Panel({
             type="button"
             className={clsx('button button--sm button--secondary', frame.button)}
             onClick={r.edit}>
-            {t('edit', 'Edit')}
+            {translate({id: 'theme.Run.edit', message: 'Edit'})}
           </button>
         )}
         {r.editing && (
@@ -102,21 +111,26 @@ export default function Panel({
             type="button"
             className={clsx('button button--sm button--secondary', frame.button)}
             onClick={r.reset}>
-            {t('reset', 'Reset')}
+            {translate({id: 'theme.Run.reset', message: 'Reset'})}
           </button>
         )}
         <span className={styles.progress} role="status">
           {state.phase === 'loading'
             ? state.loading
-              ? t('loadingPackages', 'Loading {packages}…', {packages: state.loading})
-              : t('loading', 'Starting…')
+              ? translate(
+                  {id: 'theme.Run.loadingPackages', message: 'Loading {packages}…'},
+                  {packages: state.loading},
+                )
+              : translate({id: 'theme.Run.loading', message: 'Starting…'})
             : state.phase === 'running'
-              ? t('running', 'Running…')
+              ? translate({id: 'theme.Run.running', message: 'Running…'})
               : ''}
         </span>
       </div>
       {state.phase !== 'idle' && (
-        <section className={styles.output} aria-label={t('output', 'Output')}>
+        <section
+          className={styles.output}
+          aria-label={translate({id: 'theme.Run.output', message: 'Output'})}>
           {state.output.length > 0 && (
             <pre className={styles.log}>
               {state.output.map((line, i) => (

@@ -167,7 +167,7 @@ function checkError(
   if (typeof expected === 'function') {
     if (expected.prototype !== undefined && error instanceof (expected as new () => unknown))
       return;
-    if (Error.isPrototypeOf(expected) || expected === Error) {
+    if (Object.prototype.isPrototypeOf.call(Error, expected) || expected === Error) {
       fail(
         message,
         `The error is expected to be an instance of "${expected.name}". Received "${(error as Error)?.constructor?.name}"`,
