@@ -6,6 +6,7 @@ import pkg from './package.json';
 import {repositoryWebUrl} from './src/lib/repository';
 import {TEVM_VERSION} from './src/site/version';
 import {accessibleTheme} from './src/lib/contrast';
+import {withSocialCard} from './src/lib/social-card';
 import rehypeTables from './src/rehype/tables';
 import remarkRunBlocks from './src/plugins/run-blocks/remark';
 import type {SiteThemeExtension} from './src/lib/theme-config';
@@ -49,6 +50,12 @@ const config = {
   markdown: {
     format: 'mdx',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // themeConfig.site.socialCards → the page's `image` front matter (ARCHITECTURE.md "Social cards").
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const frontMatter = withSocialCard(result.frontMatter, params.filePath, site.socialCards);
+      return {...result, frontMatter};
+    },
   },
   // English only. i18n/en/code.json overrides theme strings (e.g. "Edit page"); `translate: false`
   // keeps plugins from translating content (sidebars, navbar), which nothing here needs.
