@@ -359,7 +359,9 @@ export const classify = (file, line, endLine, indent, info, code) => {
  */
 export const browserSupport = (code, nodeOnly) => {
   if (nodeOnly !== undefined) return {runs: false, reason: nodeOnly};
-  for (const m of code.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g)) {
+  for (const m of code.matchAll(
+    /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g,
+  )) {
     if (m[2]) continue; // type-only imports are erased
     if (!BROWSER_MODULES.has(m[3])) return {runs: false, reason: `imports ${m[3]}`};
   }
