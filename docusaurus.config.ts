@@ -6,7 +6,9 @@ import pkg from './package.json';
 import {repositoryWebUrl} from './src/lib/repository';
 import {TEVM_VERSION} from './src/site/version';
 import {accessibleTheme} from './src/lib/contrast';
+import {withSocialCard} from './src/lib/social-card';
 import rehypeTables from './src/rehype/tables';
+import remarkRunBlocks from './src/plugins/run-blocks/remark';
 import type {SiteThemeExtension} from './src/lib/theme-config';
 
 /** The repository the edit links point at: package.json `repository`, one value. */
@@ -48,6 +50,12 @@ const config = {
   markdown: {
     format: 'mdx',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // themeConfig.site.socialCards → the page's `image` front matter (ARCHITECTURE.md "Social cards").
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const frontMatter = withSocialCard(result.frontMatter, params.filePath, site.socialCards);
+      return {...result, frontMatter};
+    },
   },
   // English only. i18n/en/code.json overrides theme strings (e.g. "Edit page"); `translate: false`
   // keeps plugins from translating content (sidebars, navbar), which nothing here needs.
@@ -71,6 +79,8 @@ const config = {
           editUrl: `${repository}/edit/main/`,
           showLastUpdateTime: true,
           breadcrumbs: true,
+          // Run buttons on the blocks the example harness says a browser can run.
+          remarkPlugins: [[remarkRunBlocks, {siteDir: __dirname}]],
           rehypePlugins: [rehypeTables],
         },
         blog: false,
@@ -97,6 +107,7 @@ const config = {
     './src/plugins/doc-feature-guard/index.ts',
     './src/plugins/api-table-stubs/index.ts',
     './src/plugins/tevm-browser/index.ts',
+    './src/plugins/run-blocks/index.ts',
   ],
   themeConfig: {
     site,

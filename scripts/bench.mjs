@@ -4,6 +4,9 @@
 //   - per page: first-load JS (raw, gzip), bytes and requests by network idle
 //   - Lighthouse mobile and desktop (median of 3): performance, accessibility,
 //     best practices, SEO scores and FCP, LCP, TBT, CLS
+//   - Run buttons (README "Running examples in the browser"): click → result on the first
+//     block of / and /core/forking, cold (fresh browser context) and warm (second click), and
+//     the bytes fetched by the first click (gzip -9); `--run-only` stops after these figures
 // Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH, scripts/lib/chromium.mjs); nothing is downloaded.
 import {spawnSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
@@ -13,6 +16,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions} from './lib/chromium.mjs';
 import {measureFirstLoadJs, measureTransfer} from './lib/measure.mjs';
+import {measureRun, startForkUpstream} from './lib/run-examples.mjs';
 import {startServer} from './serve.mjs';
 
 const PAGES = ['/', '/core/forking', '/reference/node'];
@@ -41,7 +45,25 @@ for (const path of PAGES) {
     `${path.padEnd(20)} ${kb(js.raw).padStart(17)} ${kb(js.gzip).padStart(9)} ${kb(transfer.bytes).padStart(17)} ${String(transfer.requests).padStart(10)}`,
   );
 }
+
+console.log('\nRun buttons (first block of the page; median of 3 fresh contexts)');
+console.log('page                 cold click→result   warm   first-click bytes (gzip)   result');
+const fork = await startForkUpstream();
+for (const path of ['/', '/core/forking']) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await measureRun(browser, origin + path, fork));
+  const m = (f) => median(runs.map(f));
+  console.log(
+    `${path.padEnd(20)} ${`${m((r) => r.cold.ms)} ms`.padStart(17)} ${`${m((r) => r.warm.ms)} ms`.padStart(8)} ${kb(m((r) => r.firstClickBytes)).padStart(26)}   ${runs[0].cold.text} / ${runs[0].warm.text}`,
+  );
+}
+await fork.close();
 await browser.close();
+
+if (args.includes('--run-only')) {
+  server.close();
+  process.exit(0);
+}
 
 console.log(`\nLighthouse (median of ${RUNS})`);
 console.log('page                 form     perf  a11y  best  seo   FCP      LCP      TBT     CLS');

@@ -7,6 +7,16 @@ import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 
+import {forkFixtures} from '../tests/examples/fork/fixtures.mjs';
+
+/**
+ * Origins the in-browser runner's fork examples contact after a click on Run: exactly the
+ * public RPCs listed for fork examples (tests/examples/fork/fixtures.mjs).
+ */
+export const FORK_ORIGINS = [
+  ...new Set(forkFixtures.flatMap((f) => f.urls.map((u) => new URL(u).origin))),
+].sort();
+
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -37,11 +47,26 @@ export function contentSecurityPolicy(dir) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${FORK_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * The policy of the example runner's worker, sent with every .js response (a worker's policy
+ * comes from its own script's response; scripts a page loads ignore it). Beyond the page's:
+ * `blob:` in script-src only here, for the example modules the worker imports from blob: URLs.
+ */
+export function workerContentSecurityPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self' blob:",
+    `connect-src 'self' ${FORK_ORIGINS.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
   ].join('; ');
 }
 

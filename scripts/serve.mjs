@@ -4,7 +4,8 @@
 //   unknown URLs answer HTTP 404 with build/404.html
 //   hashed assets are cached for a year, HTML is revalidated on every load
 //   text over 1 KB is brotli- or gzip-compressed when the client accepts it        (compression)
-//   every response carries the security headers; HTML also the Content-Security-Policy
+//   every response carries the security headers; HTML also the Content-Security-Policy, and
+//   .js files the example runner worker's policy (scripts/csp.mjs)
 // Usage: npm run serve [-- --port 3000 --host 127.0.0.1 --dir build]
 import {readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
@@ -13,7 +14,7 @@ import {extname, join, resolve} from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 
-import {contentSecurityPolicy} from './csp.mjs';
+import {contentSecurityPolicy, workerContentSecurityPolicy} from './csp.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -45,6 +46,7 @@ export function cacheControl(urlPath) {
 
 export function startServer({dir = root, listenPort = port, listenHost = host} = {}) {
   const csp = contentSecurityPolicy(dir);
+  const workerCsp = workerContentSecurityPolicy();
   const compress = compression({threshold: 1024});
   const notFound = (req, res) => {
     let body;
@@ -72,6 +74,7 @@ export function startServer({dir = root, listenPort = port, listenHost = host} =
     setHeaders(res, urlPath) {
       res.setHeader('Cache-Control', cacheControl(urlPath));
       if (isPagePath(urlPath)) res.setHeader('Content-Security-Policy', csp);
+      else if (extname(urlPath) === '.js') res.setHeader('Content-Security-Policy', workerCsp);
     },
   });
   const server = createServer((req, res) => {

@@ -1,5 +1,5 @@
 import {docSourceRoute, htmlUrlToCleanPath, routeHtmlPath} from '../../src/lib/routes';
-import {socialCardFor} from '../../src/lib/social-card';
+import {socialCardFor, withSocialCard} from '../../src/lib/social-card';
 
 describe('routeHtmlPath', () => {
   it('maps a route to the file trailingSlash: false writes', () => {
@@ -41,5 +41,25 @@ describe('socialCardFor', () => {
     expect(socialCardFor(cards, '/core/forking')).toBeUndefined();
     expect(socialCardFor(cards, '/referenced')).toBeUndefined();
     expect(socialCardFor(undefined, '/reference/node')).toBeUndefined();
+  });
+});
+
+describe('withSocialCard (markdown.parseFrontMatter)', () => {
+  const cards = {'/reference': '/img/ref.png'};
+  it('sets the card of a docs page by its path, or by its slug', () => {
+    expect(withSocialCard({title: 'N'}, '/site/docs/reference/node.mdx', cards)).toEqual({
+      title: 'N',
+      image: '/img/ref.png',
+    });
+    expect(withSocialCard({slug: '/reference/x'}, '/site/docs/other.mdx', cards).image).toBe(
+      '/img/ref.png',
+    );
+  });
+  it("keeps a page's own image, pages outside every prefix and files outside docs/", () => {
+    expect(withSocialCard({image: '/own.png'}, '/site/docs/reference/node.mdx', cards).image).toBe(
+      '/own.png',
+    );
+    expect(withSocialCard({}, '/site/docs/core/forking.mdx', cards)).toEqual({});
+    expect(withSocialCard({}, '/site/src/pages/reference.mdx', cards)).toEqual({});
   });
 });

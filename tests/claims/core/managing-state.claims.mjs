@@ -7,6 +7,22 @@ const A = '0x00000000000000000000000000000000000c0d01';
 
 export default [
   {
+    quote:
+      "`evm_revert` (viem's `revert`) restores the snapshot with Node's global `Buffer`, which browsers do not have, so in a browser page it fails unless `globalThis.Buffer` is defined.",
+    check: async () => {
+      const c = await fresh();
+      const id = await c.snapshot();
+      const {Buffer} = globalThis;
+      delete globalThis.Buffer; // what a browser page has
+      try {
+        await assert.rejects(c.revert({id}), /Buffer is not defined/);
+      } finally {
+        globalThis.Buffer = Buffer;
+      }
+      await c.revert({id: await c.snapshot()}); // with Buffer back, the same call works
+    },
+  },
+  {
     table: 'Tool',
     row: 'viem setBalance, setNonce, setCode, setStorageAt',
     check: async () => {

@@ -7,6 +7,10 @@
 //   ```ts compile-only="needs a browser"    type-checked only; the reason is required
 //   ```ts fragment                          one-line API shape or type signature; not checked,
 //                                           but counted and reported
+//   ```ts node-only="starts an HTTP server"  runnable in Node, but no Run button in the browser;
+//                                           blocks importing a module the browser runner lacks
+//                                           (tests/examples/browser-modules.json) are node-only
+//                                           without the marker
 //   Docusaurus meta may be combined with any of them:
 //     title="…"  showLineNumbers  showLineNumbers=5  {1,3-4}
 //   Shell fences (bash, sh, shell, console, zsh) accept the Docusaurus meta plus
@@ -18,7 +22,13 @@
 //
 // Anything else on a checked fence is an error, so a page cannot opt a block out.
 
+import {readFileSync} from 'node:fs';
 import ts from 'typescript';
+
+/** Imports the in-browser runner resolves (one list for the harness, the plugin and the worker). */
+export const BROWSER_MODULES = new Set(
+  JSON.parse(readFileSync(new URL('../browser-modules.json', import.meta.url), 'utf8')).modules,
+);
 
 /** Languages whose blocks are checked, and the file extension each is checked as. */
 export const CHECKED_LANGS = {
@@ -54,6 +64,8 @@ const OPT_OUT_ADVICE = {
   notest: 'blocks cannot opt out: make the example complete, or mark it compile-only="<reason>"',
   'no-check':
     'blocks cannot opt out: make the example complete, or mark it compile-only="<reason>"',
+  nodeonly: 'did you mean node-only="<reason>"?',
+  'node-only': 'node-only needs a reason: node-only="starts an HTTP server"',
   compileonly: 'did you mean compile-only="<reason>"?',
   compile_only: 'did you mean compile-only="<reason>"?',
   'compile-only': 'compile-only needs a reason: compile-only="needs a browser"',
@@ -97,6 +109,7 @@ export const parseInfo = (info) => {
  *   ext: 'ts'|'tsx'|'js'|'jsx'|null,
  *   kind: 'runnable'|'compile-only'|'fragment'|'shell'|'other',
  *   reason?: string,         // compile-only reason
+ *   browser?: {runs: boolean, reason?: string}, // runnable blocks: can the in-browser runner run it?
  *   run?: boolean,           // shell `run` marker
  *   runMode?: 'once'|'serve', // run (exit 0) or run="serve" (long-running server)
  *   title?: string,          // title="…" meta (a file name for the scratch project)
@@ -181,7 +194,7 @@ export const extractBlocks = (file, text) => {
  * @param {string} code
  * @returns {Block}
  */
-const classify = (file, line, endLine, indent, info, code) => {
+export const classify = (file, line, endLine, indent, info, code) => {
   const {lang, tokens} = parseInfo(info);
   /** @type {Block} */
   const block = {file, line, endLine, indent, lang, ext: null, kind: 'other', code, errors: []};
@@ -210,6 +223,7 @@ const classify = (file, line, endLine, indent, info, code) => {
 
   // Meta validation (shared by checked and shell fences).
   let compileOnly;
+  let nodeOnly;
   let fragment = false;
   let run = false;
   /** @type {'once'|'serve'} */
@@ -241,6 +255,14 @@ const classify = (file, line, endLine, indent, info, code) => {
         err(
           `compile-only needs a reason (got "${tok.value}")`,
           'say why the block cannot run in Node, e.g. compile-only="needs a browser"',
+        );
+      }
+    } else if (isChecked && key === 'node-only' && tok.value !== undefined) {
+      nodeOnly = tok.value.trim();
+      if (nodeOnly.length < 5) {
+        err(
+          `node-only needs a reason (got "${tok.value}")`,
+          'say why the block cannot run in a browser, e.g. node-only="starts an HTTP server"',
         );
       }
     } else if (isChecked && key === 'fragment' && tok.value === undefined) {
@@ -289,6 +311,13 @@ const classify = (file, line, endLine, indent, info, code) => {
   }
   block.kind = fragment ? 'fragment' : compileOnly !== undefined ? 'compile-only' : 'runnable';
   if (compileOnly !== undefined) block.reason = compileOnly;
+  if (nodeOnly !== undefined && block.kind !== 'runnable') {
+    err(
+      'node-only is for runnable blocks',
+      'remove node-only: compile-only and fragment blocks never run, in Node or in the browser',
+    );
+  }
+  if (block.kind === 'runnable') block.browser = browserSupport(code, nodeOnly);
 
   const codeLines = code.split('\n').filter((l) => l.trim() !== '' && !/^\s*\/\//.test(l));
   if (codeLines.length === 0) {
@@ -318,6 +347,28 @@ const classify = (file, line, endLine, indent, info, code) => {
     block.errors[block.errors.length - 1].column = d.column + indent;
   }
   return block;
+};
+
+/**
+ * Whether the in-browser runner can run a runnable block: not when the fence says node-only, nor
+ * when the block imports a module outside BROWSER_MODULES (node:fs, node:http, tevm/server, a
+ * bundler plugin…): the reason names the first such import.
+ * @param {string} code
+ * @param {string | undefined} nodeOnly the node-only="…" reason, if any
+ * @returns {{runs: boolean, reason?: string}}
+ */
+export const browserSupport = (code, nodeOnly) => {
+  if (nodeOnly !== undefined) return {runs: false, reason: nodeOnly};
+  for (const m of code.matchAll(
+    /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g,
+  )) {
+    if (m[2]) continue; // type-only imports are erased
+    if (!BROWSER_MODULES.has(m[3])) return {runs: false, reason: `imports ${m[3]}`};
+  }
+  for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    if (!BROWSER_MODULES.has(m[1])) return {runs: false, reason: `imports ${m[1]}`};
+  }
+  return {runs: true};
 };
 
 /** @param {string} code */

@@ -7,6 +7,7 @@
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {TraceMap, decodedMappings} from '@jridgewell/trace-mapping';
 import ts from 'typescript';
 import {redirectForkUrls} from '../fork/fixtures.mjs';
 
@@ -51,6 +52,41 @@ export const writeCheckFile = (root, tmp, block) => {
   return file;
 };
 
+/** The TS→JS options of every executed block, in Node (writeRunFile) and in the browser. */
+const transpile = (source, fileName) =>
+  ts.transpileModule(source, {
+    fileName, // the extension selects TS/TSX/JS parsing
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      jsx: ts.JsxEmit.ReactJSX,
+      sourceMap: true,
+      inlineSources: false,
+    },
+  });
+
+/**
+ * Compiles a browser-runnable block for the in-browser runner (src/plugins/run-blocks): the
+ * same transpile as writeRunFile, unpadded and with public RPC URLs kept (the reader's browser
+ * contacts them), plus `lines[i]` = the block line (1-based) of output line i + 1, from the
+ * source map, so a stack frame in the worker names the line the reader sees.
+ * @param {import('./extract.mjs').Block} block
+ * @returns {{ code: string, lines: number[] }}
+ */
+export const compileBrowserBlock = (block) => {
+  const out = transpile(block.code, `block.${block.ext}`);
+  const map = new TraceMap(/** @type {string} */ (out.sourceMapText));
+  const code = out.outputText.replace(/\n?\/\/# sourceMappingURL=.*$/m, '\n');
+  const lines = [];
+  const decoded = decodedMappings(map);
+  for (let i = 0; i < code.split('\n').length; i++) {
+    const seg = decoded[i]?.find((s) => s.length >= 4);
+    // A line without mappings (a blank line, a closing brace) keeps the previous line's number.
+    lines.push(seg ? /** @type {number} */ (seg[2]) + 1 : (lines[i - 1] ?? 1));
+  }
+  return {code, lines};
+};
+
 /**
  * Transpiles a runnable block to an .mjs module.
  * @param {string} root
@@ -61,16 +97,7 @@ export const writeCheckFile = (root, tmp, block) => {
  */
 export const writeRunFile = (root, tmp, block, forkOrigin) => {
   const page = join(root, block.file);
-  const out = ts.transpileModule(padded(block), {
-    fileName: `${page}.${block.ext}`, // the extension selects TS/TSX/JS parsing; the map is rewritten below
-    compilerOptions: {
-      module: ts.ModuleKind.ESNext,
-      target: ts.ScriptTarget.ES2022,
-      jsx: ts.JsxEmit.ReactJSX,
-      sourceMap: true,
-      inlineSources: false,
-    },
-  });
+  const out = transpile(padded(block), `${page}.${block.ext}`); // the map is rewritten below
   const map = JSON.parse(/** @type {string} */ (out.sourceMapText));
   map.sources = [pathToFileURL(page).href];
   delete map.sourceRoot;

@@ -1,0 +1,39 @@
+import {useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+
+import {translate} from '@docusaurus/Translate';
+
+import type {RunnableCodeProps} from './shared';
+import type PanelType from './Panel';
+import styles from './styles.module.css';
+
+type Panel = typeof PanelType;
+
+/**
+ * A code block with Run and Edit (src/theme/CodeBlock adds it where the example harness says the
+ * block runs in a browser). Only these two buttons are in the page's JavaScript: the first click
+ * loads the panel (./Panel.tsx), which does what was clicked and takes over.
+ */
+export default function RunnableCode(props: RunnableCodeProps): ReactNode {
+  const [loaded, setLoaded] = useState<{Panel: Panel; first: 'run' | 'edit'} | null>(null);
+  if (loaded) return <loaded.Panel {...props} first={loaded.first} />;
+  const open = (first: 'run' | 'edit') =>
+    void import('./Panel').then((m) => setLoaded({Panel: m.default, first}));
+  const button = (name: 'run' | 'edit', label: string, kind: string) => (
+    <button
+      type="button"
+      className={clsx('button button--sm', kind, styles.button)}
+      onClick={() => open(name)}>
+      {label}
+    </button>
+  );
+  return (
+    <div className={styles.runnable} data-run-block={props.blockId}>
+      {props.children}
+      <div className={styles.toolbar}>
+        {button('run', translate({id: 'theme.Run.run', message: 'Run'}), 'button--primary')}
+        {button('edit', translate({id: 'theme.Run.edit', message: 'Edit'}), 'button--secondary')}
+      </div>
+    </div>
+  );
+}

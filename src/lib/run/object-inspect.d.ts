@@ -1,0 +1,3 @@
+declare module 'object-inspect' {
+  export default function inspect(value: unknown, options?: {depth?: number}): string;
+}

@@ -1,0 +1,207 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+
+import type {BrowserContext, Locator, Page} from '@playwright/test';
+
+import {expect, gotoHydrated, test} from './fixtures';
+
+/**
+ * Run buttons, in the browser (README "Running examples in the browser"): every
+ * browser-runnable block of every page is clicked and must pass — the browser twin of the Node
+ * example suite — with fork RPCs routed to the local fork upstream; then edit → run → reset,
+ * Stop, the time limit, a failing assertion and a syntax error with their lines, a Node-only
+ * block without a button, and no CSP violation. (Which blocks have a button at all is checked
+ * over the build by tests/build/run-buttons.test.mjs.)
+ */
+
+/** Routes with Run buttons, from the built HTML (each page is one test). */
+function routesWithRunButtons(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, {withFileTypes: true})) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'assets' && !e.name.startsWith('.')) walk(p);
+      } else if (e.name.endsWith('.html') && readFileSync(p, 'utf8').includes(' data-run-block=')) {
+        const rel = p.slice('build/'.length).replace(/\.html$/, '');
+        routes.push(rel === 'index' ? '/' : `/${rel}`);
+      }
+    }
+  };
+  walk('build');
+  return routes.sort();
+}
+
+interface ForkServer {
+  origin: string;
+  ready: Promise<unknown>;
+  close: () => Promise<void>;
+}
+interface RunExamples {
+  isForkRpc: (url: string) => boolean;
+  routeForkRpcs: (context: BrowserContext, fork: ForkServer) => Promise<void>;
+  startForkUpstream: () => Promise<ForkServer>;
+}
+
+let lib: RunExamples;
+let fork: ForkServer;
+
+test.beforeAll(async () => {
+  lib = (await import('../../scripts/lib/run-examples.mjs')) as RunExamples;
+  fork = await lib.startForkUpstream();
+});
+test.afterAll(async () => {
+  await fork?.close();
+});
+
+/**
+ * Routes the fork RPCs to the local upstream; returns a function that removes the fixture's
+ * "external request" reports for them (the one expected kind: the CSP allows exactly these hosts).
+ */
+async function routeForkRpcs(context: BrowserContext, consoleErrors: string[]) {
+  await lib.routeForkRpcs(context, fork);
+  return () => {
+    const kept = consoleErrors.filter(
+      (e) =>
+        !(/^external request: /.test(e) && lib.isForkRpc(e.slice('external request: '.length))),
+    );
+    consoleErrors.splice(0, consoleErrors.length, ...kept);
+  };
+}
+
+/** Shows a block that sits in an unselected tab (CodeGroup, Tabs) by selecting its tab. */
+async function reveal(block: Locator) {
+  if (await block.isVisible()) return;
+  await block.evaluate((el) => {
+    const panel = el.closest('[role="tabpanel"]');
+    const panels = panel?.parentElement;
+    const tabs = panels?.parentElement?.querySelectorAll('[role="tablist"] [role="tab"]');
+    const index = panel && panels ? [...panels.children].indexOf(panel) : -1;
+    (tabs?.[index] as HTMLElement | undefined)?.click();
+  });
+  await expect(block).toBeVisible();
+}
+
+/** Clicks Run in a block and waits for its result line; returns the Output region's text. */
+async function runBlock(block: Locator, timeout = 30_000): Promise<string> {
+  await reveal(block);
+  await block.getByRole('button', {name: /^Run/}).click();
+  const output = block.getByRole('region', {name: 'Output'});
+  await expect(output.locator('p').first()).toHaveText(/passed|failed|Stopped/, {timeout});
+  return output.innerText();
+}
+
+/** CSP violations the page or the runner's worker reported. */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  return violations;
+}
+
+test.describe('every browser-runnable block passes', () => {
+  test.describe.configure({mode: 'parallel'});
+  for (const route of routesWithRunButtons()) {
+    test(route, async ({page, context, consoleErrors}) => {
+      test.setTimeout(120_000);
+      const claimForkRequests = await routeForkRpcs(context, consoleErrors);
+      const csp = watchCsp(page);
+      await gotoHydrated(page, route);
+      const blocks = page.locator('[data-run-block]');
+      const failures: string[] = [];
+      const count = await blocks.count();
+      for (let i = 0; i < count; i++) {
+        const block = blocks.nth(i);
+        const text = await runBlock(block);
+        if (!/\bpassed\b/.test(text) || /Content Security Policy/.test(text)) {
+          failures.push(`block ${i + 1} (${await block.getAttribute('data-run-block')}):\n${text}`);
+        }
+      }
+      claimForkRequests();
+      expect(failures.join('\n\n')).toBe('');
+      expect(csp).toEqual([]);
+    });
+  }
+});
+
+test.describe('the Run panel', () => {
+  const LANDING_BLOCK = '[data-run-block]';
+
+  async function editTo(block: Locator, code: string) {
+    await block.getByRole('button', {name: 'Edit'}).click();
+    await block.getByRole('textbox').fill(code);
+  }
+
+  test('edit → run shows the output and the failing line; reset restores the block', async ({
+    page,
+  }) => {
+    const csp = watchCsp(page);
+    await gotoHydrated(page, '/');
+    const block = page.locator(LANDING_BLOCK).first();
+    await editTo(
+      block,
+      [
+        "import assert from 'node:assert/strict'",
+        "console.log('total', 40n + 2n, { ok: true })",
+        '',
+        'assert.equal(1n + 1n, 3n)',
+      ].join('\n'),
+    );
+    const text = await runBlock(block);
+    expect(text).toContain('total 42n { ok: true }');
+    expect(text).toMatch(/failed at line 4/);
+    expect(text).toContain('Expected values to be strictly equal:');
+    expect(text).toContain('2n !== 3n');
+
+    await block.getByRole('button', {name: 'Reset'}).click();
+    await expect(block.getByRole('textbox')).toHaveCount(0);
+    expect(await runBlock(block)).toMatch(/passed · \d/);
+    expect(csp).toEqual([]);
+  });
+
+  test('a syntax error names its line', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const block = page.locator(LANDING_BLOCK).first();
+    await editTo(block, "const a = 1\nconst b = (a +\nconsole.log('never')");
+    const text = await runBlock(block);
+    expect(text).toMatch(/failed at line 3/);
+    expect(text).toContain('SyntaxError');
+  });
+
+  test('Stop ends a run that does not finish, and the next run starts a fresh runner', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const block = page.locator(LANDING_BLOCK).first();
+    await editTo(block, "console.log('waiting')\nawait new Promise(() => {})");
+    await block.getByRole('button', {name: /^Run/}).click();
+    await expect(block.getByRole('status')).toHaveText('Running…', {timeout: 30_000});
+    await block.getByRole('button', {name: 'Stop'}).click();
+    await expect(block.getByRole('region', {name: 'Output'})).toContainText('Stopped.');
+    await block.getByRole('button', {name: 'Reset'}).click();
+    expect(await runBlock(block)).toContain('passed');
+  });
+
+  test('a run that outlives the time limit is stopped with a message', async ({page}) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    const block = page.locator(LANDING_BLOCK).first();
+    await editTo(block, 'await new Promise(() => {})');
+    await block.getByRole('button', {name: /^Run/}).click();
+    await expect(block.getByRole('status')).toHaveText('Running…', {timeout: 30_000});
+    await page.clock.fastForward(31_000);
+    await expect(block.getByRole('region', {name: 'Output'})).toContainText(
+      'Stopped: the run took longer than 30 s.',
+    );
+  });
+
+  test('a Node-only block (an HTTP server) has no Run button', async ({page}) => {
+    await gotoHydrated(page, '/reference/server');
+    const serverCode = page.locator('pre').filter({hasText: "from 'tevm/server'"});
+    expect(await serverCode.count()).toBeGreaterThan(0);
+    await expect(
+      page.locator('[data-run-block]').filter({hasText: "from 'tevm/server'"}),
+    ).toHaveCount(0);
+  });
+});
