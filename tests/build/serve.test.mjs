@@ -8,6 +8,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 
+import {workerContentSecurityPolicy} from '../../scripts/csp.mjs';
 import {startServer} from '../../scripts/serve.mjs';
 import {loadTs} from './ts.mjs';
 
@@ -83,7 +84,7 @@ describe('serve.mjs over a temporary site', () => {
     assert.equal(post.headers.get('allow'), 'GET, HEAD');
   });
 
-  test('HTML carries a CSP that allows exactly the inline scripts by hash, never unsafe-inline', async () => {
+  test('HTML carries a CSP that allows exactly the inline scripts by hash, never unsafe-inline; scripts the worker policy', async () => {
     const csp = (await get('/core/forking')).headers.get('content-security-policy') ?? '';
     assert.match(csp, /default-src 'self'/);
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
@@ -94,10 +95,10 @@ describe('serve.mjs over a temporary site', () => {
       (await get('/missing')).headers.get('content-security-policy') ?? '',
       /script-src/,
     );
-    assert.equal(
-      (await get('/assets/js/main.0123abcd.js')).headers.get('content-security-policy'),
-      null,
-    );
+    // .js files carry the example runner worker's own policy (a worker's CSP is its script's).
+    const js = (await get('/assets/js/main.0123abcd.js')).headers.get('content-security-policy');
+    assert.equal(js, workerContentSecurityPolicy());
+    assert.equal((await get('/img/logo.svg')).headers.get('content-security-policy'), null);
   });
 });
 
