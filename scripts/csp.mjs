@@ -56,8 +56,15 @@ export function contentSecurityPolicy(dir) {
 }
 
 /**
- * The policy of the example runner's worker, sent with every .js response (a worker's policy
- * comes from its own script's response; scripts a page loads ignore it). Beyond the page's:
+ * The example runner's worker script (src/lib/run/runner.ts names its chunk "example-runner").
+ * Only this response needs the worker's policy: the chunks it imports and every other script
+ * ignore a CSP header, and sending it on all of them cost ~330 bytes a response.
+ */
+export const WORKER_SCRIPT = /^\/assets\/js\/example-runner\.[0-9a-f]+\.js$/;
+
+/**
+ * The policy of the example runner's worker, sent with its script (a worker's policy comes from
+ * its own script's response). Beyond the page's:
  * `blob:` in script-src only here, for the example modules the worker imports from blob: URLs.
  */
 export function workerContentSecurityPolicy() {

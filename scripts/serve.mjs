@@ -5,7 +5,7 @@
 //   hashed assets are cached for a year, HTML is revalidated on every load
 //   text over 1 KB is brotli- or gzip-compressed when the client accepts it        (compression)
 //   every response carries the security headers; HTML also the Content-Security-Policy, and
-//   .js files the example runner worker's policy (scripts/csp.mjs)
+//   the example runner's worker script its own policy (scripts/csp.mjs)
 // Usage: npm run serve [-- --port 3000 --host 127.0.0.1 --dir build]
 import {readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
@@ -14,7 +14,7 @@ import {extname, join, resolve} from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 
-import {contentSecurityPolicy, workerContentSecurityPolicy} from './csp.mjs';
+import {WORKER_SCRIPT, contentSecurityPolicy, workerContentSecurityPolicy} from './csp.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -74,7 +74,7 @@ export function startServer({dir = root, listenPort = port, listenHost = host} =
     setHeaders(res, urlPath) {
       res.setHeader('Cache-Control', cacheControl(urlPath));
       if (isPagePath(urlPath)) res.setHeader('Content-Security-Policy', csp);
-      else if (extname(urlPath) === '.js') res.setHeader('Content-Security-Policy', workerCsp);
+      else if (WORKER_SCRIPT.test(urlPath)) res.setHeader('Content-Security-Policy', workerCsp);
     },
   });
   const server = createServer((req, res) => {

@@ -3,12 +3,12 @@
 // then the real build's routes.
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 
-import {workerContentSecurityPolicy} from '../../scripts/csp.mjs';
+import {WORKER_SCRIPT, workerContentSecurityPolicy} from '../../scripts/csp.mjs';
 import {startServer} from '../../scripts/serve.mjs';
 import {loadTs} from './ts.mjs';
 
@@ -38,6 +38,7 @@ describe('serve.mjs over a temporary site', () => {
     write('404.html', '<!doctype html><h1>Page Not Found</h1>');
     write('core/forking.html', `<!doctype html><script>${INLINE}</script>${filler}`);
     write('assets/js/main.0123abcd.js', `console.log(1);\n`.repeat(100));
+    write('assets/js/example-runner.0123abcd.js', 'self.onmessage = () => {};');
     write('img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     ({origin, stop} = await serve(dir));
   });
@@ -95,9 +96,12 @@ describe('serve.mjs over a temporary site', () => {
       (await get('/missing')).headers.get('content-security-policy') ?? '',
       /script-src/,
     );
-    // .js files carry the example runner worker's own policy (a worker's CSP is its script's).
+    // The example runner's worker script carries the worker's own policy (a worker's CSP is its
+    // script's); other scripts need none.
+    const worker = await get('/assets/js/example-runner.0123abcd.js');
+    assert.equal(worker.headers.get('content-security-policy'), workerContentSecurityPolicy());
     const js = (await get('/assets/js/main.0123abcd.js')).headers.get('content-security-policy');
-    assert.equal(js, workerContentSecurityPolicy());
+    assert.equal(js, null);
     assert.equal((await get('/img/logo.svg')).headers.get('content-security-policy'), null);
   });
 });
@@ -115,4 +119,11 @@ test('the build serves every route at its clean URL and its .html URL, the same 
   } finally {
     await stop();
   }
+});
+
+test('the build has exactly one example runner worker script, named as the server expects', () => {
+  const workers = readdirSync('build/assets/js').filter((f) =>
+    WORKER_SCRIPT.test(`/assets/js/${f}`),
+  );
+  assert.equal(workers.length, 1, `worker scripts in build/assets/js: ${workers.join(', ')}`);
 });

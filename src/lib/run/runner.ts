@@ -19,7 +19,11 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function getWorker(): Worker {
   if (!worker) {
-    worker = new Worker(new URL('./worker.ts', import.meta.url));
+    // The chunk name gives the worker script a file name the server recognises: only that
+    // response carries the worker's Content-Security-Policy (scripts/serve.mjs).
+    worker = new Worker(
+      /* webpackChunkName: "example-runner" */ new URL('./worker.ts', import.meta.url),
+    );
     worker.onmessage = (e: MessageEvent<WorkerEvent>) => {
       const listener = listeners.get(e.data.runId);
       listener?.(e.data);
