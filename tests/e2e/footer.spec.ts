@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, waitForRoute} from './fixtures';
 
 test.describe('doc footer', () => {
   test.use({timezoneId: 'Asia/Tokyo', locale: 'en-US'});
@@ -32,12 +32,13 @@ test.describe('doc footer', () => {
 
   test('Shift+→ goes to the next page and Shift+← to the previous one', async ({page}) => {
     await gotoHydrated(page, '/core/forking');
+    // Each key acts on the page shown, so the next press waits for the new page, not the address.
     await page.keyboard.press('Shift+ArrowRight');
-    await expect(page).toHaveURL(/\/core\/managing-state$/);
+    await waitForRoute(page, '/core/managing-state');
     await page.keyboard.press('Shift+ArrowLeft');
-    await expect(page).toHaveURL(/\/core\/forking$/);
+    await waitForRoute(page, '/core/forking');
     await page.keyboard.press('Shift+ArrowLeft');
-    await expect(page).toHaveURL(/\/ethers$/);
+    await waitForRoute(page, '/ethers');
   });
 
   test('arrows without Shift, or with focus in an input, textarea or contenteditable, do nothing', async ({

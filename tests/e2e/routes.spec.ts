@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {routeHtmlPath} from '../../src/lib/routes';
 import {ALL_ROUTES} from '../routes';
 import {COLOUR_RULES, seriousViolations} from './axe';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, testOnSharedPage} from './fixtures';
 import {blankIcons, brokenWords, horizontalOverflow} from './rendered';
 
 /**
@@ -73,37 +73,46 @@ async function look(page: Page, seen: Set<string>, betweenThemes?: () => Promise
 // Controls seen in this worker (the navbar's are on every page).
 const seen = new Set<string>();
 
+// One page per worker (testOnSharedPage): each route is still a full load of its own.
+testOnSharedPage.describe('every route', () => {
+  testOnSharedPage.beforeEach(async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+    // The previous route's test switched to dark, which the site stores.
+    if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  });
+  for (const route of ALL_ROUTES) {
+    testOnSharedPage(
+      `${route}: renders after hydration; axe clean and rendered as a person expects at 1280 and 390 px, light and dark`,
+      async ({page}) => {
+        // The .html form: the router must normalise it to the clean path it knows.
+        const response = await page.goto(`/${routeHtmlPath(route)}`);
+        expect(response?.status()).toBe(200);
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        expect(new URL(page.url()).pathname).toBe(route);
+        const h1 = page.locator('article h1, main h1').first();
+        await expect(h1).toBeVisible();
+        const text = (await h1.textContent())?.trim() ?? '';
+        expect(text.length).toBeGreaterThan(0);
+        // The H1 equals the page title, and the tab title follows the template. The landing's H1 is
+        // its tagline (the navbar logo names the product); its title is the site's.
+        await expect(page).toHaveTitle(route === '/' ? 'Tevm Node' : expectedTitle(text));
+
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        expect(await violations(page), 'light theme').toEqual([]);
+        let dark: string[] = [];
+        const findings = await look(page, seen, async () => {
+          dark = await violations(page, {coloursOnly: true});
+        });
+        expect(dark, 'dark theme').toEqual([]);
+        expect(findings).toEqual([]);
+      },
+    );
+  }
+});
+
 test.beforeEach(async ({page}) => {
   await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
 });
-
-for (const route of ALL_ROUTES) {
-  test(`${route}: renders after hydration; axe clean and rendered as a person expects at 1280 and 390 px, light and dark`, async ({
-    page,
-  }) => {
-    // The .html form: the router must normalise it to the clean path it knows.
-    const response = await page.goto(`/${routeHtmlPath(route)}`);
-    expect(response?.status()).toBe(200);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    expect(new URL(page.url()).pathname).toBe(route);
-    const h1 = page.locator('article h1, main h1').first();
-    await expect(h1).toBeVisible();
-    const text = (await h1.textContent())?.trim() ?? '';
-    expect(text.length).toBeGreaterThan(0);
-    // The H1 equals the page title, and the tab title follows the template. The landing's H1 is
-    // its tagline (the navbar logo names the product); its title is the site's.
-    await expect(page).toHaveTitle(route === '/' ? 'Tevm Node' : expectedTitle(text));
-
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await violations(page), 'light theme').toEqual([]);
-    let dark: string[] = [];
-    const findings = await look(page, seen, async () => {
-      dark = await violations(page, {coloursOnly: true});
-    });
-    expect(dark, 'dark theme').toEqual([]);
-    expect(findings).toEqual([]);
-  });
-}
 
 test('the rendered checks find each planted defect', async ({page}) => {
   await gotoHydrated(page, '/test-fixtures/rendered-defects');

@@ -3,7 +3,7 @@ import {join} from 'node:path';
 
 import type {BrowserContext, Locator, Page} from '@playwright/test';
 
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, navigateClientSide, test, testOnSharedPage} from './fixtures';
 
 /**
  * Run buttons, in the browser (README "Running examples in the browser"): every
@@ -14,22 +14,27 @@ import {expect, gotoHydrated, test} from './fixtures';
  * over the build by tests/build/run-buttons.test.mjs.)
  */
 
-/** Routes with Run buttons, from the built HTML (each page is one test). */
-function routesWithRunButtons(): string[] {
-  const routes: string[] = [];
+/** Routes with Run buttons, each with its blocks' ids in page order, from the built HTML. */
+function routesWithRunButtons(): Map<string, string[]> {
+  const routes = new Map<string, string[]>();
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, {withFileTypes: true})) {
       const p = join(dir, e.name);
       if (e.isDirectory()) {
         if (e.name !== 'assets' && !e.name.startsWith('.')) walk(p);
-      } else if (e.name.endsWith('.html') && readFileSync(p, 'utf8').includes(' data-run-block=')) {
+      } else if (e.name.endsWith('.html')) {
+        const ids = [...readFileSync(p, 'utf8').matchAll(/ data-run-block="?([\w-]+)/g)];
+        if (ids.length === 0) continue;
         const rel = p.slice('build/'.length).replace(/\.html$/, '');
-        routes.push(rel === 'index' ? '/' : `/${rel}`);
+        routes.set(
+          rel === 'index' ? '/' : `/${rel}`,
+          ids.map((m) => m[1]!),
+        );
       }
     }
   };
   walk('build');
-  return routes.sort();
+  return new Map([...routes].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 interface ForkServer {
@@ -54,12 +59,27 @@ test.afterAll(async () => {
   await fork?.close();
 });
 
+/** Contexts whose fork RPCs already go to the upstream of this worker (`fork` when called). */
+const routed = new WeakSet<BrowserContext>();
+
 /**
  * Routes the fork RPCs to the local upstream; returns a function that removes the fixture's
  * "external request" reports for them (the one expected kind: the CSP allows exactly these hosts).
  */
 async function routeForkRpcs(context: BrowserContext, consoleErrors: string[]) {
-  await lib.routeForkRpcs(context, fork);
+  if (!routed.has(context)) {
+    routed.add(context);
+    // The worker's page outlives this file's upstream when the worker restarts it after a
+    // failure: the routes read the current one.
+    await lib.routeForkRpcs(context, {
+      get origin() {
+        return fork.origin;
+      },
+      get ready() {
+        return fork.ready;
+      },
+    } as ForkServer);
+  }
   return () => {
     const kept = consoleErrors.filter(
       (e) =>
@@ -91,36 +111,48 @@ async function runBlock(block: Locator, timeout = 30_000): Promise<string> {
   return output.innerText();
 }
 
-/** CSP violations the page or the runner's worker reported. */
-function watchCsp(page: Page): string[] {
+/** CSP violations the page or the runner's worker reported; `stop` ends the watch. */
+function watchCsp(page: Page): string[] & {stop: () => void} {
   const violations: string[] = [];
-  page.on('console', (msg) => {
+  const onConsole = (msg: {text(): string}) => {
     if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-  });
-  return violations;
+  };
+  page.on('console', onConsole);
+  return Object.assign(violations, {stop: () => page.off('console', onConsole)});
 }
 
-test.describe('every browser-runnable block passes', () => {
-  test.describe.configure({mode: 'parallel'});
-  for (const route of routesWithRunButtons()) {
-    test(route, async ({page, context, consoleErrors}) => {
-      test.setTimeout(120_000);
-      const claimForkRequests = await routeForkRpcs(context, consoleErrors);
+/**
+ * One page per worker, moved from route to route by client-side navigation: the runner's worker
+ * stays warm from page to page, as it does for a reader who follows links, so only a worker's
+ * first page pays for loading tevm (the cold path is the bench's and the Run panel tests').
+ */
+testOnSharedPage.describe('every browser-runnable block passes', () => {
+  testOnSharedPage.describe.configure({mode: 'parallel'});
+  for (const [route, ids] of routesWithRunButtons()) {
+    testOnSharedPage(route, async ({page, consoleErrors}) => {
+      testOnSharedPage.setTimeout(120_000);
+      const claimForkRequests = await routeForkRpcs(page.context(), consoleErrors);
       const csp = watchCsp(page);
-      await gotoHydrated(page, route);
+      if (new URL(page.url()).protocol.startsWith('http')) await navigateClientSide(page, route);
+      else await gotoHydrated(page, route);
+      // The blocks the build put on this page, in order (DeferredContent on debugger-ui renders
+      // its block a moment after the route).
       const blocks = page.locator('[data-run-block]');
+      await expect
+        .poll(() => blocks.evaluateAll((els) => els.map((el) => el.getAttribute('data-run-block'))))
+        .toEqual(ids);
       const failures: string[] = [];
-      const count = await blocks.count();
-      for (let i = 0; i < count; i++) {
+      for (const [i, id] of ids.entries()) {
         const block = blocks.nth(i);
         const text = await runBlock(block);
         if (!/\bpassed\b/.test(text) || /Content Security Policy/.test(text)) {
-          failures.push(`block ${i + 1} (${await block.getAttribute('data-run-block')}):\n${text}`);
+          failures.push(`block ${i + 1} (${id}):\n${text}`);
         }
       }
+      csp.stop();
       claimForkRequests();
       expect(failures.join('\n\n')).toBe('');
-      expect(csp).toEqual([]);
+      expect([...csp]).toEqual([]);
     });
   }
 });
@@ -157,7 +189,7 @@ test.describe('the Run panel', () => {
     await block.getByRole('button', {name: 'Reset'}).click();
     await expect(block.getByRole('textbox')).toHaveCount(0);
     expect(await runBlock(block)).toMatch(/passed · \d/);
-    expect(csp).toEqual([]);
+    expect([...csp]).toEqual([]);
   });
 
   test('a syntax error names its line', async ({page}) => {
