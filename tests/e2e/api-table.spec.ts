@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, testOnSharedPage as test} from './fixtures';
 
 /**
  * Reference export tables (src/components/ApiTable) are static islands: the

@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, testOnSharedPage as test} from './fixtures';
 
 /** MDX content blocks on the test-only gallery page (src/test-pages/test-fixtures/content-blocks.mdx). */
 const URL = '/test-fixtures/content-blocks';

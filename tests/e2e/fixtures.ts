@@ -55,12 +55,14 @@ export const test = base.extend<{consoleErrors: string[]}>({
 });
 
 /**
- * `test` whose `page` is one page per worker, kept from test to test, for the suites that visit
- * every route and need nothing but the page: a new page costs Chromium a renderer process and a
- * cold script cache, about 1 CPU second per test on this 2-core machine (8 loads of docs pages:
- * 13.5 machine-CPU seconds with a page each, 6.0 on one page). Each test starts at 1280 × 800;
- * what it changes that outlives a navigation (local storage, media emulation, routes) it resets
- * or sets itself. The console guard covers the test's own time.
+ * `test` whose `page` is one page per worker, kept from test to test: a new page costs Chromium a
+ * renderer process and a cold script cache, about 1 CPU second per test on this 2-core machine
+ * (8 loads of docs pages: 13.5 machine-CPU seconds with a page each, 6.0 on one page). For tests
+ * that need only the page and load their own route first. Each test starts at its `viewport`
+ * (1280 × 800 unless `test.use` says otherwise), light and without reduced motion, with the
+ * site's local and session storage empty. What cannot be undone on a page stays with `test`:
+ * `page.clock`, init scripts, routes, context options (locale, time zone, touch) and a fresh
+ * history.
  */
 export const testOnSharedPage = base.extend<{consoleErrors: string[]}, {workerPage: Page}>({
   workerPage: [
@@ -73,8 +75,15 @@ export const testOnSharedPage = base.extend<{consoleErrors: string[]}, {workerPa
     {scope: 'worker'},
   ],
   // (`provide`, not `use`: the React hooks lint rule reads a `use` call in `page` as a hook.)
-  page: async ({workerPage}, provide) => {
-    await workerPage.setViewportSize({width: 1280, height: 800});
+  page: async ({workerPage, viewport}, provide) => {
+    await workerPage.setViewportSize(viewport ?? {width: 1280, height: 800});
+    await workerPage.emulateMedia({colorScheme: 'light', reducedMotion: 'no-preference'});
+    if (workerPage.url().startsWith('http')) {
+      await workerPage.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
     await provide(workerPage);
   },
   consoleErrors: [

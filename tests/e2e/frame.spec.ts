@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 
 import {TEVM_VERSION} from '../../src/site/version';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, testOnSharedPage as test} from './fixtures';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {repository: {url: string}};
 const repo = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, testOnSharedPage as test} from './fixtures';
 
 type Box = {x: number; y: number; width: number; height: number};
 

@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, testOnSharedPage as test} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const curtain = (page: Page) => page.locator('[data-curtain]');

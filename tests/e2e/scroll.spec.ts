@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, reloadHydrated, test} from './fixtures';
+import {expect, gotoHydrated, reloadHydrated, testOnSharedPage as test} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

@@ -1,8 +1,12 @@
 import type {Locator, Page} from '@playwright/test';
 
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, testOnSharedPage} from './fixtures';
 
-/** Search (ARCHITECTURE.md "Search index", "Search ranking", "Search dialog"), against the production build. */
+/**
+ * Search (ARCHITECTURE.md "Search index", "Search ranking", "Search dialog"), against the production
+ * build. Tests that count requests, hold scripts, use the fake clock or another platform have a
+ * page of their own; the others share their worker's page (testOnSharedPage).
+ */
 
 const INDEX_PATH = /^\/\.search\/index\.([0-9a-f]{16})\.json$/;
 
@@ -283,7 +287,7 @@ test.describe('querying', () => {
     await expect(options(page).first()).toBeVisible();
   });
 
-  test('at most 16 results; typo and prefix queries find forking', async ({page}) => {
+  testOnSharedPage('at most 16 results; typo and prefix queries find forking', async ({page}) => {
     await gotoHydrated(page, '/core/forking');
     await openWithSlash(page);
     await indexReady(page);
@@ -304,7 +308,7 @@ test.describe('querying', () => {
     ).toBeVisible();
   });
 
-  test('no hits shows No results for "{query}"', async ({page}) => {
+  testOnSharedPage('no hits shows No results for "{query}"', async ({page}) => {
     await gotoHydrated(page, '/core/forking');
     await openWithSlash(page);
     await indexReady(page);
@@ -315,21 +319,24 @@ test.describe('querying', () => {
 });
 
 test.describe('selection', () => {
-  test('results are a listbox of options tied to the combobox input', async ({page}) => {
-    await gotoHydrated(page, '/core/forking');
-    await openWithSlash(page);
-    await indexReady(page);
-    await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
-    await search(page, 'mining');
-    const listId = await listbox(page).getAttribute('id');
-    await expect(input(page)).toHaveAttribute('aria-controls', listId!);
-    await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
-    const firstId = await options(page).first().getAttribute('id');
-    await expect(input(page)).toHaveAttribute('aria-activedescendant', firstId!);
-    await expect(dialog(page).getByRole('option', {selected: true})).toHaveCount(1);
-  });
+  testOnSharedPage(
+    'results are a listbox of options tied to the combobox input',
+    async ({page}) => {
+      await gotoHydrated(page, '/core/forking');
+      await openWithSlash(page);
+      await indexReady(page);
+      await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+      await search(page, 'mining');
+      const listId = await listbox(page).getAttribute('id');
+      await expect(input(page)).toHaveAttribute('aria-controls', listId!);
+      await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
+      const firstId = await options(page).first().getAttribute('id');
+      await expect(input(page)).toHaveAttribute('aria-activedescendant', firstId!);
+      await expect(dialog(page).getByRole('option', {selected: true})).toHaveCount(1);
+    },
+  );
 
-  test('↑/↓ move the selection and wrap at both ends', async ({page}) => {
+  testOnSharedPage('↑/↓ move the selection and wrap at both ends', async ({page}) => {
     await gotoHydrated(page, '/core/forking');
     await openWithSlash(page);
     await indexReady(page);
@@ -350,28 +357,29 @@ test.describe('selection', () => {
     await expect(dialog(page).getByRole('option', {selected: true})).toHaveCount(1);
   });
 
-  test('a new query with results resets the selection to 0; an empty query has none and -1', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/core/forking');
-    await openWithSlash(page);
-    await indexReady(page);
-    await search(page, 'block');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    expect(await selectedIndex(page)).toBe(2);
-    const before = await options(page).first().getAttribute('href');
-    await input(page).pressSequentially(' hash');
-    await expect.poll(() => selectedIndex(page)).toBe(0);
-    await expect.poll(() => options(page).first().getAttribute('href')).not.toBe(before);
-    const firstId = await options(page).first().getAttribute('id');
-    await expect(input(page)).toHaveAttribute('aria-activedescendant', firstId!);
-    await input(page).fill('');
-    await expect(options(page)).toHaveCount(0);
-    await expect(input(page)).not.toHaveAttribute('aria-activedescendant', /.*/);
-  });
+  testOnSharedPage(
+    'a new query with results resets the selection to 0; an empty query has none and -1',
+    async ({page}) => {
+      await gotoHydrated(page, '/core/forking');
+      await openWithSlash(page);
+      await indexReady(page);
+      await search(page, 'block');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(await selectedIndex(page)).toBe(2);
+      const before = await options(page).first().getAttribute('href');
+      await input(page).pressSequentially(' hash');
+      await expect.poll(() => selectedIndex(page)).toBe(0);
+      await expect.poll(() => options(page).first().getAttribute('href')).not.toBe(before);
+      const firstId = await options(page).first().getAttribute('id');
+      await expect(input(page)).toHaveAttribute('aria-activedescendant', firstId!);
+      await input(page).fill('');
+      await expect(options(page)).toHaveCount(0);
+      await expect(input(page)).not.toHaveAttribute('aria-activedescendant', /.*/);
+    },
+  );
 
-  test('Enter goes to the selected result (client-side navigation)', async ({page}) => {
+  testOnSharedPage('Enter goes to the selected result (client-side navigation)', async ({page}) => {
     await gotoHydrated(page, '/core/forking');
     await page.evaluate(() => ((window as unknown as {__samePage: boolean}).__samePage = true));
     await openWithSlash(page);
@@ -390,7 +398,7 @@ test.describe('selection', () => {
     if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   });
 
-  test('clicking a result goes to it', async ({page}) => {
+  testOnSharedPage('clicking a result goes to it', async ({page}) => {
     await gotoHydrated(page, '/core/forking');
     await openWithSlash(page);
     await indexReady(page);
@@ -403,110 +411,119 @@ test.describe('selection', () => {
     expect(`${url.pathname}${url.hash}`).toBe(href);
   });
 
-  test('Ctrl+Backspace resets the query; the dialog lists its shortcuts', async ({page}) => {
-    await gotoHydrated(page, '/core/forking');
-    await openWithSlash(page);
-    await indexReady(page);
-    const shortcuts = dialog(page)
-      .getByRole('list', {name: 'Keyboard shortcuts'})
-      .getByRole('listitem');
-    await expect(shortcuts).toHaveText([
-      '↑↓ to navigate',
-      '↵ to select',
-      'esc to close',
-      'Ctrl⌫ to reset',
-    ]);
-    await search(page, 'fork');
-    await page.keyboard.press('Control+Backspace');
-    await expect(input(page)).toHaveValue('');
-    await expect(options(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('filterText'))).toBe('""');
-  });
+  testOnSharedPage(
+    'Ctrl+Backspace resets the query; the dialog lists its shortcuts',
+    async ({page}) => {
+      await gotoHydrated(page, '/core/forking');
+      await openWithSlash(page);
+      await indexReady(page);
+      const shortcuts = dialog(page)
+        .getByRole('list', {name: 'Keyboard shortcuts'})
+        .getByRole('listitem');
+      await expect(shortcuts).toHaveText([
+        '↑↓ to navigate',
+        '↵ to select',
+        'esc to close',
+        'Ctrl⌫ to reset',
+      ]);
+      await search(page, 'fork');
+      await page.keyboard.press('Control+Backspace');
+      await expect(input(page)).toHaveValue('');
+      await expect(options(page)).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('filterText'))).toBe('""');
+    },
+  );
 });
 
 test.describe('detail view and persistence', () => {
-  test('the detail view is on by default and highlights the matches', async ({page}) => {
-    await gotoHydrated(page, '/core/forking');
-    await openWithSlash(page);
-    await indexReady(page);
-    const details = dialog(page).getByRole('button', {name: 'Details'});
-    await expect(details).toHaveAttribute('aria-pressed', 'true');
-    await search(page, 'frking');
-    // The typo highlights the word it matched, in the title…
-    await expect(options(page).first().locator(':scope > span mark').first()).toHaveText(
-      /^forking$/i,
-    );
-    await search(page, 'fork');
-    const first = options(page).first();
-    await expect(detailOf(first)).toBeVisible();
-    // …and the matching words of the section's text.
-    await expect(detailOf(first).locator('mark').first()).toHaveText(/^fork/i);
-    await details.click();
-    await expect(details).toHaveAttribute('aria-pressed', 'false');
-    await expect(detailOf(options(page).first())).toHaveCount(0);
-  });
+  testOnSharedPage(
+    'the detail view is on by default and highlights the matches',
+    async ({page}) => {
+      await gotoHydrated(page, '/core/forking');
+      await openWithSlash(page);
+      await indexReady(page);
+      const details = dialog(page).getByRole('button', {name: 'Details'});
+      await expect(details).toHaveAttribute('aria-pressed', 'true');
+      await search(page, 'frking');
+      // The typo highlights the word it matched, in the title…
+      await expect(options(page).first().locator(':scope > span mark').first()).toHaveText(
+        /^forking$/i,
+      );
+      await search(page, 'fork');
+      const first = options(page).first();
+      await expect(detailOf(first)).toBeVisible();
+      // …and the matching words of the section's text.
+      await expect(detailOf(first).locator('mark').first()).toHaveText(/^fork/i);
+      await details.click();
+      await expect(details).toHaveAttribute('aria-pressed', 'false');
+      await expect(detailOf(options(page).first())).toHaveCount(0);
+    },
+  );
 
-  test("a word deep in a long section finds it; the detail view shows the section's preview", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/core/forking');
-    await openWithSlash(page);
-    await indexReady(page);
-    await search(page, 'zqxdeepmarker');
-    const first = options(page).first();
-    await expect(first).toContainText('Zqxlong section');
-    const detail = detailOf(first);
-    // The index stores the first lines of a section (src/search/preview.ts), not all of it.
-    await expect(detail).toContainText('Paragraph 1 of filler prose');
-    await expect(detail).toContainText('…');
-    await expect(detail).not.toContainText('zqxdeepmarker');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/test-fixtures\/long-section#zqxlong-section$/);
-  });
+  testOnSharedPage(
+    "a word deep in a long section finds it; the detail view shows the section's preview",
+    async ({page}) => {
+      await gotoHydrated(page, '/core/forking');
+      await openWithSlash(page);
+      await indexReady(page);
+      await search(page, 'zqxdeepmarker');
+      const first = options(page).first();
+      await expect(first).toContainText('Zqxlong section');
+      const detail = detailOf(first);
+      // The index stores the first lines of a section (src/search/preview.ts), not all of it.
+      await expect(detail).toContainText('Paragraph 1 of filler prose');
+      await expect(detail).toContainText('…');
+      await expect(detail).not.toContainText('zqxdeepmarker');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/test-fixtures\/long-section#zqxlong-section$/);
+    },
+  );
 
-  test('the detail view scrolls to the first match when it is below the lines it shows', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/core/forking');
-    await openWithSlash(page);
-    await indexReady(page);
-    await search(page, 'zqxscrollmarker');
-    const detail = detailOf(options(page).first());
-    const mark = detail.locator('mark').first();
-    await expect(mark).toHaveText('zqxscrollmarker');
-    await expect(mark).toBeInViewport();
-    expect(await detail.evaluate((el) => el.scrollTop)).toBeGreaterThan(20);
-    // The section's start is scrolled out of the box.
-    await expect(detail.getByText('Short line 1.', {exact: true})).not.toBeInViewport();
-  });
+  testOnSharedPage(
+    'the detail view scrolls to the first match when it is below the lines it shows',
+    async ({page}) => {
+      await gotoHydrated(page, '/core/forking');
+      await openWithSlash(page);
+      await indexReady(page);
+      await search(page, 'zqxscrollmarker');
+      const detail = detailOf(options(page).first());
+      const mark = detail.locator('mark').first();
+      await expect(mark).toHaveText('zqxscrollmarker');
+      await expect(mark).toBeInViewport();
+      expect(await detail.evaluate((el) => el.scrollTop)).toBeGreaterThan(20);
+      // The section's start is scrolled out of the box.
+      await expect(detail.getByText('Short line 1.', {exact: true})).not.toBeInViewport();
+    },
+  );
 
-  test('the detail-view flag and the filter text persist under showDetailView and filterText', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/core/forking');
-    await openWithSlash(page);
-    await indexReady(page);
-    await search(page, 'mining');
-    await dialog(page).getByRole('button', {name: 'Details'}).click();
-    expect(
-      await page.evaluate(() => [
-        localStorage.getItem('showDetailView'),
-        localStorage.getItem('filterText'),
-      ]),
-    ).toEqual(['false', '"mining"']);
-    // Let route prefetches finish first: a reload would abort them (failed requests).
-    await page.waitForLoadState('networkidle');
-    await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await openWithSlash(page);
-    await expect(input(page)).toHaveValue('mining');
-    await expect(options(page).first()).toBeVisible();
-    await expect(dialog(page).getByRole('button', {name: 'Details'})).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    await expect(detailOf(options(page).first())).toHaveCount(0);
-  });
+  testOnSharedPage(
+    'the detail-view flag and the filter text persist under showDetailView and filterText',
+    async ({page}) => {
+      await gotoHydrated(page, '/core/forking');
+      await openWithSlash(page);
+      await indexReady(page);
+      await search(page, 'mining');
+      await dialog(page).getByRole('button', {name: 'Details'}).click();
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('showDetailView'),
+          localStorage.getItem('filterText'),
+        ]),
+      ).toEqual(['false', '"mining"']);
+      // Let route prefetches finish first: a reload would abort them (failed requests).
+      await page.waitForLoadState('networkidle');
+      await page.reload();
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await openWithSlash(page);
+      await expect(input(page)).toHaveValue('mining');
+      await expect(options(page).first()).toBeVisible();
+      await expect(dialog(page).getByRole('button', {name: 'Details'})).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await expect(detailOf(options(page).first())).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('errors', () => {
