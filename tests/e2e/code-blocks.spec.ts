@@ -2,7 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
 import {accessibleTheme, parseColor} from '../../src/lib/contrast';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, testOnSharedPage} from './fixtures';
 
 /**
  * Code blocks are highlighted by src/prism (bundled in place of
@@ -58,23 +58,29 @@ async function expectHighlighted(page: Page, mode: Mode): Promise<void> {
 }
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`ts, bash and json blocks are highlighted in the ${mode} theme`, async ({page}) => {
-    await page.emulateMedia({colorScheme: mode});
-    await gotoHydrated(page, PAGE);
-    await expectHighlighted(page, mode);
-  });
+  testOnSharedPage(
+    `ts, bash and json blocks are highlighted in the ${mode} theme`,
+    async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      await gotoHydrated(page, PAGE);
+      await expectHighlighted(page, mode);
+    },
+  );
 }
 
-test('switching the colour mode re-colours the tokens without a reload', async ({page}) => {
-  await page.emulateMedia({colorScheme: 'light'});
-  await gotoHydrated(page, PAGE);
-  await expectHighlighted(page, 'light');
-  // The site follows the system colour scheme until the reader picks one.
-  await page.emulateMedia({colorScheme: 'dark'});
-  await expectHighlighted(page, 'dark');
-});
+testOnSharedPage(
+  'switching the colour mode re-colours the tokens without a reload',
+  async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, PAGE);
+    await expectHighlighted(page, 'light');
+    // The site follows the system colour scheme until the reader picks one.
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expectHighlighted(page, 'dark');
+  },
+);
 
-test('a code block keeps its lines, empty ones included', async ({page}) => {
+testOnSharedPage('a code block keeps its lines, empty ones included', async ({page}) => {
   await gotoHydrated(page, PAGE);
   const lines = block(page, 'ts').locator('.token-line');
   // first-node.ts: 12 lines, the 3rd, 6th and 9th empty.
@@ -113,10 +119,13 @@ test('Prism is not loaded to read a page: blocks hydrate highlighted without it;
   await expect(page.locator('pre.prism-code.language-ts span.token.keyword').first()).toBeVisible();
 });
 
-test('a page reached by client-side navigation shows highlighted code', async ({page}) => {
-  await page.emulateMedia({colorScheme: 'dark'});
-  await gotoHydrated(page, '/core/forking');
-  await page.locator(`a[href="${PAGE}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
-  await expectHighlighted(page, 'dark');
-});
+testOnSharedPage(
+  'a page reached by client-side navigation shows highlighted code',
+  async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await gotoHydrated(page, '/core/forking');
+    await page.locator(`a[href="${PAGE}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    await expectHighlighted(page, 'dark');
+  },
+);

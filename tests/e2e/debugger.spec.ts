@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {COLOUR_RULES, seriousViolations} from './axe';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, testOnSharedPage} from './fixtures';
 
 /**
  * The live debugger on /examples/debugger-ui: only a Start button until clicked, Tevm
@@ -105,19 +105,22 @@ test('Start loads Tevm on demand, runs the sample transaction and steps through 
   await expect(current.locator('td').first()).toHaveText('1');
 });
 
-test('the running debugger has no serious axe violations in light and dark', async ({page}) => {
-  await page.emulateMedia({colorScheme: 'light'});
-  await gotoHydrated(page, PAGE);
-  const demo = page.getByRole('region', {name: 'Live EVM debugger'});
-  await demo.getByRole('button', {name: 'Start the debugger'}).click();
-  await demo.getByRole('button', {name: 'Run the sample transaction'}).click({timeout: 30_000});
-  await expect(demo.getByRole('status')).toContainText('steps', {timeout: 30_000});
-  await demo.getByRole('button', {name: 'Next step'}).click();
+testOnSharedPage(
+  'the running debugger has no serious axe violations in light and dark',
+  async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, PAGE);
+    const demo = page.getByRole('region', {name: 'Live EVM debugger'});
+    await demo.getByRole('button', {name: 'Start the debugger'}).click();
+    await demo.getByRole('button', {name: 'Run the sample transaction'}).click({timeout: 30_000});
+    await expect(demo.getByRole('status')).toContainText('steps', {timeout: 30_000});
+    await demo.getByRole('button', {name: 'Next step'}).click();
 
-  const include = 'section[aria-label="Live EVM debugger"]';
-  expect(await seriousViolations(page, {include}), 'light').toEqual([]);
-  // The theme follows the system scheme: switching it changes colours, not the document.
-  await page.emulateMedia({colorScheme: 'dark'});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await seriousViolations(page, {include, rules: COLOUR_RULES}), 'dark').toEqual([]);
-});
+    const include = 'section[aria-label="Live EVM debugger"]';
+    expect(await seriousViolations(page, {include}), 'light').toEqual([]);
+    // The theme follows the system scheme: switching it changes colours, not the document.
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await seriousViolations(page, {include, rules: COLOUR_RULES}), 'dark').toEqual([]);
+  },
+);

@@ -59,10 +59,10 @@ export const test = base.extend<{consoleErrors: string[]}>({
  * renderer process and a cold script cache, about 1 CPU second per test on this 2-core machine
  * (8 loads of docs pages: 13.5 machine-CPU seconds with a page each, 6.0 on one page). For tests
  * that need only the page and load their own route first. Each test starts at its `viewport`
- * (1280 × 800 unless `test.use` says otherwise), light and without reduced motion, with the
- * site's local and session storage empty. What cannot be undone on a page stays with `test`:
- * `page.clock`, init scripts, routes, context options (locale, time zone, touch) and a fresh
- * history.
+ * (1280 × 800 unless `test.use` says otherwise), light and without reduced motion, the mouse in
+ * the corner, the site's local and session storage empty. What a page cannot undo stays with
+ * `test`: `page.clock`, init scripts, routes, context options (locale, time zone, touch), a fresh
+ * history, and keyboard-focus sequences (a hover menu of the previous test can take the focus).
  */
 export const testOnSharedPage = base.extend<{consoleErrors: string[]}, {workerPage: Page}>({
   workerPage: [
@@ -78,6 +78,7 @@ export const testOnSharedPage = base.extend<{consoleErrors: string[]}, {workerPa
   page: async ({workerPage, viewport}, provide) => {
     await workerPage.setViewportSize(viewport ?? {width: 1280, height: 800});
     await workerPage.emulateMedia({colorScheme: 'light', reducedMotion: 'no-preference'});
+    await workerPage.mouse.move(0, 0); // nothing hovered from the previous test
     if (workerPage.url().startsWith('http')) {
       await workerPage.evaluate(() => {
         localStorage.clear();

@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, testOnSharedPage} from './fixtures';
 import type {Page} from '@playwright/test';
 
 /**
@@ -41,7 +41,7 @@ async function scrollToY(page: Page, y: number | 'bottom') {
 }
 
 test.describe('outline', () => {
-  test('titled "On this page", lists h2–h3 (not h4)', async ({page}) => {
+  testOnSharedPage('titled "On this page", lists h2–h3 (not h4)', async ({page}) => {
     await gotoHydrated(page, URL);
     await expect(page.getByText('On this page', {exact: true})).toBeVisible();
     await expect(outline(page).getByRole('link')).toHaveText([
@@ -58,22 +58,23 @@ test.describe('outline', () => {
     await expect(outline(page).getByRole('link', {name: 'Deep 2.1.1'})).toHaveCount(0);
   });
 
-  test('highlights the heading in view, the first at the top and the last at the bottom', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, URL);
-    await expect(active(page)).toHaveText('Section 1');
-    await scrollToHeading(page, 'section-3');
-    await expect(active(page)).toHaveText('Section 3');
-    await scrollToHeading(page, 'detail-41');
-    await expect(active(page)).toHaveText('Detail 4.1');
-    // The last section is too short to reach the top: at the bottom it is still the current one.
-    await scrollToY(page, 'bottom');
-    await expect(active(page)).toHaveText('Short last section');
-    await scrollToY(page, 0);
-    await expect(active(page)).toHaveText('Section 1');
-    await expect(active(page)).toHaveCount(1);
-  });
+  testOnSharedPage(
+    'highlights the heading in view, the first at the top and the last at the bottom',
+    async ({page}) => {
+      await gotoHydrated(page, URL);
+      await expect(active(page)).toHaveText('Section 1');
+      await scrollToHeading(page, 'section-3');
+      await expect(active(page)).toHaveText('Section 3');
+      await scrollToHeading(page, 'detail-41');
+      await expect(active(page)).toHaveText('Detail 4.1');
+      // The last section is too short to reach the top: at the bottom it is still the current one.
+      await scrollToY(page, 'bottom');
+      await expect(active(page)).toHaveText('Short last section');
+      await scrollToY(page, 0);
+      await expect(active(page)).toHaveText('Section 1');
+      await expect(active(page)).toHaveCount(1);
+    },
+  );
 
   test('scroll handling is throttled at 100 ms', async ({page}) => {
     await page.clock.install({time: START});
