@@ -79,7 +79,8 @@ const running = new Set();
 let failed = null;
 
 // CPU time per step (user + system, the step's whole process tree) when GNU time is there: on a
-// shared or busy machine the wall clock says little, the CPU seconds still compare.
+// shared or busy machine the wall clock says little, the CPU seconds still compare. Most of
+// Chromium's renderer time is not counted in the e2e figure (README "How long it takes").
 const GNU_TIME = '/usr/bin/time';
 let cpuTotal = 0;
 const cpuDir = existsSync(GNU_TIME) ? mkdtempSync(join(tmpdir(), 'npm-test-cpu-')) : null;
