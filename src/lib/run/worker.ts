@@ -13,6 +13,7 @@ import {formatArgs} from './format';
 import {bareSpecifiers, reexportModule, rewriteSpecifiers} from './imports';
 import {moduleLoaders} from './modules';
 import type {RunRequest, WorkerEvent} from './protocol';
+import {cachingFetch} from './rpc-cache';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -30,6 +31,9 @@ zodConfig({jitless: true});
   nextTick: (fn: (...args: unknown[]) => void, ...args: unknown[]) =>
     queueMicrotask(() => fn(...args)),
 };
+// Fork RPC answers pinned to a block are kept for later runs (rpc-cache.ts).
+self.fetch = cachingFetch(self.fetch.bind(self));
+
 const REGISTRY = '__tevmRunModules';
 const globals = globalThis as unknown as Record<string, Record<string, unknown>>;
 globals[REGISTRY] = {};
