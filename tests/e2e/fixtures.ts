@@ -34,6 +34,19 @@ function guardConsole(context: BrowserContext, origin: string, errors: string[])
   };
 }
 
+/** Guards `context` for the duration of one test; the test fails if any error is left. */
+async function guardTest(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  runTest: (errors: string[]) => Promise<void>,
+): Promise<void> {
+  const errors: string[] = [];
+  const stop = guardConsole(context, baseURL ?? 'http://127.0.0.1', errors);
+  await runTest(errors);
+  stop();
+  expect(errors, 'console errors, page errors or failed requests').toEqual([]);
+}
+
 /**
  * `test` with a console guard: every console error, uncaught page error,
  * failed request or request to another host is collected, and the test fails
@@ -42,16 +55,7 @@ function guardConsole(context: BrowserContext, origin: string, errors: string[])
 export const test = base.extend<{consoleErrors: string[]}>({
   // Listens on the browser context, not a page, so it opens no page itself; it guards every page
   // the test opens (page fixture or context.newPage()).
-  consoleErrors: [
-    async ({context, baseURL}, use) => {
-      const errors: string[] = [];
-      const stop = guardConsole(context, baseURL ?? 'http://127.0.0.1', errors);
-      await use(errors);
-      stop();
-      expect(errors, 'console errors, page errors or failed requests').toEqual([]);
-    },
-    {auto: true},
-  ],
+  consoleErrors: [({context, baseURL}, use) => guardTest(context, baseURL, use), {auto: true}],
 });
 
 /**
@@ -88,13 +92,7 @@ export const testOnSharedPage = base.extend<{consoleErrors: string[]}, {workerPa
     await provide(workerPage);
   },
   consoleErrors: [
-    async ({workerPage, baseURL}, use) => {
-      const errors: string[] = [];
-      const stop = guardConsole(workerPage.context(), baseURL ?? 'http://127.0.0.1', errors);
-      await use(errors);
-      stop();
-      expect(errors, 'console errors, page errors or failed requests').toEqual([]);
-    },
+    ({workerPage, baseURL}, use) => guardTest(workerPage.context(), baseURL, use),
     {auto: true},
   ],
 });
