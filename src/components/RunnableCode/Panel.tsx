@@ -11,6 +11,7 @@ import styles from './Panel.module.css';
 import {translate} from '@docusaurus/Translate';
 
 import type {RunnableCodeProps} from './shared';
+import ToolbarButton from './ToolbarButton';
 
 function Result({result}: {result: RunResult}): ReactNode {
   if (result.status === 'stopped') {
@@ -84,35 +85,23 @@ export default function Panel({
       )}
       <div className={frame.toolbar}>
         {r.busy ? (
-          <button
-            type="button"
-            className={clsx('button button--sm button--secondary', frame.button)}
-            onClick={r.stop}>
+          <ToolbarButton onClick={r.stop}>
             {translate({id: 'theme.Run.stop', message: 'Stop'})}
-          </button>
+          </ToolbarButton>
         ) : (
-          <button
-            type="button"
-            className={clsx('button button--sm button--primary', frame.button)}
-            onClick={r.run}>
+          <ToolbarButton primary onClick={r.run}>
             {translate({id: 'theme.Run.run', message: 'Run'})}
-          </button>
+          </ToolbarButton>
         )}
         {!r.editing && (
-          <button
-            type="button"
-            className={clsx('button button--sm button--secondary', frame.button)}
-            onClick={r.edit}>
+          <ToolbarButton onClick={r.edit}>
             {translate({id: 'theme.Run.edit', message: 'Edit'})}
-          </button>
+          </ToolbarButton>
         )}
         {r.editing && (
-          <button
-            type="button"
-            className={clsx('button button--sm button--secondary', frame.button)}
-            onClick={r.reset}>
+          <ToolbarButton onClick={r.reset}>
             {translate({id: 'theme.Run.reset', message: 'Reset'})}
-          </button>
+          </ToolbarButton>
         )}
         <span className={styles.progress} role="status">
           {state.phase === 'loading'

@@ -1,11 +1,11 @@
 import {useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 
 import {translate} from '@docusaurus/Translate';
 
 import type {RunnableCodeProps} from './shared';
 import type PanelType from './Panel';
 import styles from './styles.module.css';
+import ToolbarButton from './ToolbarButton';
 
 type Panel = typeof PanelType;
 
@@ -19,20 +19,16 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
   if (loaded) return <loaded.Panel {...props} first={loaded.first} />;
   const open = (first: 'run' | 'edit') =>
     void import('./Panel').then((m) => setLoaded({Panel: m.default, first}));
-  const button = (name: 'run' | 'edit', label: string, kind: string) => (
-    <button
-      type="button"
-      className={clsx('button button--sm', kind, styles.button)}
-      onClick={() => open(name)}>
-      {label}
-    </button>
-  );
   return (
     <div className={styles.runnable} data-run-block={props.blockId}>
       {props.children}
       <div className={styles.toolbar}>
-        {button('run', translate({id: 'theme.Run.run', message: 'Run'}), 'button--primary')}
-        {button('edit', translate({id: 'theme.Run.edit', message: 'Edit'}), 'button--secondary')}
+        <ToolbarButton primary onClick={() => open('run')}>
+          {translate({id: 'theme.Run.run', message: 'Run'})}
+        </ToolbarButton>
+        <ToolbarButton onClick={() => open('edit')}>
+          {translate({id: 'theme.Run.edit', message: 'Edit'})}
+        </ToolbarButton>
       </div>
     </div>
   );
