@@ -1,13 +1,18 @@
 // Self-test of the claims runner over tests/claims/fixtures/: each expected failure must be
-// reported at its page and line, and nothing else may fail. Run by run.mjs (and alone with
+// reported at its page and line, nothing else may fail, and exactly the expected pages count as
+// covered (also under a --page filter). Run by run.mjs (and alone with
 // `node tests/claims/run.mjs --self-test`).
 
 import {join} from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
 import {runClaims} from './lib/engine.mjs';
 import {formatFailure} from './lib/report.mjs';
 
-const PAGE = 'tests/claims/fixtures/docs/guide/wrong-default.mdx';
-const OTHER = 'tests/claims/fixtures/docs/guide/other.mdx';
+const DOCS = 'tests/claims/fixtures/docs';
+const CLAIMS = 'tests/claims/fixtures/claims';
+const PAGE = `${DOCS}/guide/wrong-default.mdx`;
+const OTHER = `${DOCS}/guide/other.mdx`;
+const FALSE = `${DOCS}/guide/false-sentences.mdx`;
 
 /** [file:line, words the message must contain] */
 const EXPECTED = [
@@ -17,18 +22,36 @@ const EXPECTED = [
   [`${PAGE}:8`, 'fragment, so nothing runs it'],
   [`${PAGE}:16`, 'reported at the first line'], // a quote that wraps: its first page line
   [`${PAGE}:13`, `disagrees with ${OTHER}:10`], // loggingLevel: 'warn' vs 'debug'
-  ['tests/claims/fixtures/claims/guide/no-such-page.claims.mjs:1', 'claims file without a page'],
+  [`${CLAIMS}/guide/no-such-page.claims.mjs:1`, 'claims file without a page'],
+  // A planted false statement per claim form, each with a check that asserts what it says:
+  [`${FALSE}:8`, 'Expected values to be strictly equal'], // quote: a wrong default in prose
+  [`${FALSE}:12`, 'Expected values to be strictly equal'], // row: a wrong Default cell
+  [`${FALSE}:14`, 'is compile-only, so nothing runs it'], // example: a block that never runs
+  // Page coverage:
+  [`${DOCS}/guide/no-claims-file.mdx:1`, 'page not covered: no claims file'],
+  [`${CLAIMS}/guide/empty.claims.mjs:1`, 'lists no claims'],
+  [`${CLAIMS}/guide/both.claims.mjs:1`, 'keep one of the two'],
+  [`${DOCS}/reference/not-exempt.mdx:14`, 'has no claim'], // reference/ is not exempt
+];
+
+/** The page verdict of the full fixture run; `_partial.mdx` is not a page. */
+const COVERAGE = {
+  total: 9,
+  covered: [`${DOCS}/guide/other.mdx`, `${DOCS}/guide/testimonials.mdx`, `${DOCS}/index.mdx`],
+  noClaims: [`${DOCS}/guide/testimonials.mdx`],
+};
+
+/** --page filters: [filter, pages judged, pages covered, a failure that must NOT be reported]. */
+const FILTERED = [
+  ['testimonials', 1, 1, `${PAGE}:14`],
+  ['no-claims-file', 1, 0, `${DOCS}/reference/not-exempt.mdx:14`],
 ];
 
 /** @returns {Promise<string[]>} problems; empty when the runner behaves */
 export const selfTest = async (root) => {
   const fixtures = join(root, 'tests', 'claims', 'fixtures');
-  const {failures} = await runClaims({
-    root,
-    docsDir: join(fixtures, 'docs'),
-    claimsDir: join(fixtures, 'claims'),
-    coverageDirs: ['guide'],
-  });
+  const dirs = {root, docsDir: join(fixtures, 'docs'), claimsDir: join(fixtures, 'claims')};
+  const {failures, pages} = await runClaims(dirs);
   const lines = failures.map(formatFailure);
   const problems = [];
   const used = new Set();
@@ -40,5 +63,29 @@ export const selfTest = async (root) => {
     else used.add(i);
   }
   lines.forEach((l, k) => used.has(k) || problems.push(`unexpected failure: ${l}`));
+
+  const got = {
+    total: pages.total,
+    covered: [...pages.covered].sort(),
+    noClaims: pages.noClaims.map((p) => p.file).sort(),
+  };
+  if (!isDeepStrictEqual(got, COVERAGE))
+    problems.push(
+      `page coverage: expected ${JSON.stringify(COVERAGE)}, got ${JSON.stringify(got)}`,
+    );
+  if (pages.uncovered.length !== COVERAGE.total - COVERAGE.covered.length)
+    problems.push(
+      `uncovered pages: ${pages.uncovered.length}, expected the other ${COVERAGE.total - COVERAGE.covered.length}`,
+    );
+
+  for (const [filter, total, covered, absent] of FILTERED) {
+    const r = await runClaims({...dirs, filter});
+    if (r.pages.total !== total || r.pages.covered.length !== covered)
+      problems.push(
+        `--page ${filter}: expected pages covered ${covered} / ${total}, got ${r.pages.covered.length} / ${r.pages.total}`,
+      );
+    if (r.failures.map(formatFailure).some((l) => l.startsWith(`${absent} `)))
+      problems.push(`--page ${filter}: reported ${absent}, a page outside the filter`);
+  }
   return problems;
 };

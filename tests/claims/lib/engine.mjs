@@ -1,6 +1,7 @@
 // The claims engine: loads pages and their claims files, places every claim on its page line,
-// enforces the coverage rules, runs the checks and returns what failed. run.mjs prints the
-// result; selftest.mjs runs the same engine over tests/claims/fixtures/.
+// enforces the coverage rules, runs the checks, judges which pages are covered and returns what
+// failed. run.mjs prints the result; selftest.mjs runs the same engine over
+// tests/claims/fixtures/.
 
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
@@ -25,6 +26,12 @@ const walk = (dir, ext) =>
 
 const posix = (p) => p.split(sep).join('/');
 
+/** A partial (`_install.mdx`, or anything under a `_folder/`) is rendered by pages, not routed. */
+export const isPartial = (key) => key.split('/').some((part) => part.startsWith('_'));
+
+/** Shortest reason a page may give for having no claims (`export const noClaims = '…'`). */
+const MIN_REASON = 20;
+
 /** Short, one-paragraph text of an error for a failure line. */
 export const describeError = (error) => {
   const e = /** @type {any} */ (error);
@@ -43,17 +50,22 @@ export const describeError = (error) => {
  *   root: string,            // repository root; paths in messages are relative to it
  *   docsDir: string,         // the pages (docs/ or a fixtures folder)
  *   claimsDir: string,       // where <page path>.claims.mjs files live
- *   coverageDirs: string[],  // page folders (relative to docsDir) whose options tables need a claim per row
- *   pending?: {page: string, table: string, why: string}[],  // tables known to be uncovered (reported, not failed)
- *   filter?: string,         // only pages whose path contains this (coverage/defaults still read every page)
+ *   filter?: string,         // only pages whose path contains this: their checks run and only they
+ *                            // are judged for coverage (placement and defaults still read every page)
  *   timeout?: number,        // per check, ms
  *   onPage?: (row: {file: string, claims: number, passed: number, failed: number, ms: number}) => void,
  * }} Options
+ * @typedef {{
+ *   total: number,                               // pages judged (routable pages, after the filter)
+ *   covered: string[],                           // their files, when covered
+ *   uncovered: {file: string, why: string}[],
+ *   noClaims: {file: string, reason: string}[],  // covered pages that state no behaviour, and why
+ * }} PageCoverage
  */
 
 /** @param {Options} opts */
 export const runClaims = async (opts) => {
-  const {root, docsDir, claimsDir, coverageDirs, pending = [], filter, timeout = 60000} = opts;
+  const {root, docsDir, claimsDir, filter, timeout = 60000} = opts;
   /** @type {Failure[]} */
   const failures = [];
   const fail = (file, line, quote, message) => failures.push({file, line, quote, message});
@@ -66,9 +78,15 @@ export const runClaims = async (opts) => {
     pages.set(posix(relative(docsDir, abs)), readPage(file, readFileSync(abs, 'utf8')));
   }
 
+  const inScope = (page) => !filter || page.file.includes(filter);
+
   // Claims files → their page
   /** @type {Map<string, any[]>} */
   const claimsByPage = new Map();
+  /** @type {Map<string, string>} page key → its claims file (repo-relative) */
+  const claimsFileOf = new Map();
+  /** @type {Map<string, string>} page key → why it has no claims */
+  const noClaimsOf = new Map();
   for (const abs of walk(claimsDir, '.claims.mjs')) {
     const rel = posix(relative(claimsDir, abs)).replace(/\.claims\.mjs$/, '');
     const key = [`${rel}.mdx`, `${rel}.md`].find((k) => pages.has(k));
@@ -82,15 +100,46 @@ export const runClaims = async (opts) => {
       );
       continue;
     }
-    let list;
+    claimsFileOf.set(key, file);
+    let mod;
     try {
-      list = (await import(pathToFileURL(abs).href)).default;
+      mod = await import(pathToFileURL(abs).href);
     } catch (error) {
       fail(file, 1, '', `cannot load: ${describeError(error)}`);
       continue;
     }
+    const list = mod.default ?? (mod.noClaims !== undefined ? [] : undefined);
     if (!Array.isArray(list)) {
       fail(file, 1, '', 'must `export default [...]` a list of claims');
+      continue;
+    }
+    if (mod.noClaims !== undefined) {
+      if (typeof mod.noClaims !== 'string' || mod.noClaims.trim().length < MIN_REASON) {
+        fail(
+          file,
+          1,
+          'noClaims',
+          `\`noClaims\` must be a sentence (at least ${MIN_REASON} characters) saying why the page states no behaviour`,
+        );
+        continue;
+      }
+      if (list.length) {
+        fail(
+          file,
+          1,
+          'noClaims',
+          `says the page states no behaviour (noClaims) but lists ${list.length} claim(s): keep one of the two`,
+        );
+        continue;
+      }
+      noClaimsOf.set(key, mod.noClaims.trim());
+    } else if (!list.length && !isPartial(key)) {
+      fail(
+        file,
+        1,
+        '',
+        "lists no claims: back the page's statements, or say why it states none with `export const noClaims = '…why…'`",
+      );
       continue;
     }
     claimsByPage.set(key, list);
@@ -210,35 +259,15 @@ export const runClaims = async (opts) => {
     placed.set(key, out);
   }
 
-  // Coverage: every row of an options table under coverageDirs has a row claim.
-  const pendingLeft = new Set(pending.map((p) => `${p.page}#${p.table}`));
-  const pendingReport = [];
+  // Coverage: every row of an options table on every page (partials included: their text is
+  // written once, there) has a row claim. Generated tables (<ApiTable>, <CliTable>) are not
+  // Markdown, so they are not read here.
   for (const [key, page] of pages) {
-    if (!coverageDirs.some((d) => key.startsWith(`${d}/`))) continue;
+    if (!inScope(page)) continue;
     for (const table of page.tables) {
       if (!table.header.some((h) => OPTION_HEADER.test(h))) continue;
-      const uncovered = table.rows.filter((r) => !covered.has(`${key}:${table.line}:${r.line}`));
-      const p = pending.find((x) => x.page === page.file && x.table === table.header[0]);
-      if (p) {
-        pendingLeft.delete(`${p.page}#${p.table}`);
-        if (!uncovered.length)
-          fail(
-            page.file,
-            table.line,
-            table.header[0],
-            'every row is covered now: remove this table from tests/claims/pending.mjs',
-          );
-        else
-          pendingReport.push({
-            file: page.file,
-            line: table.line,
-            table: table.header[0],
-            rows: uncovered.length,
-            why: p.why,
-          });
-        continue;
-      }
-      for (const r of uncovered) {
+      for (const r of table.rows) {
+        if (covered.has(`${key}:${table.line}:${r.line}`)) continue;
         fail(
           page.file,
           r.line,
@@ -248,8 +277,17 @@ export const runClaims = async (opts) => {
       }
     }
   }
-  for (const k of pendingLeft)
-    fail('tests/claims/pending.mjs', 1, k, 'pending table not found on its page: remove the entry');
+
+  // Every routable page needs a claims file.
+  for (const [key, page] of pages) {
+    if (isPartial(key) || !inScope(page) || claimsFileOf.has(key)) continue;
+    fail(
+      page.file,
+      1,
+      '',
+      `page not covered: no claims file; add ${posix(relative(root, join(claimsDir, key.replace(/\.mdx?$/, '.claims.mjs'))))} (claims, or \`export const noClaims = '…why…'\` when the page states no behaviour)`,
+    );
+  }
 
   // Defaults: an option given a default on two pages gets the same default.
   /** @type {Map<string, {file: string, line: number, value: string}[]>} */
@@ -358,5 +396,28 @@ export const runClaims = async (opts) => {
       times,
     });
   }
-  return {failures, pending: pendingReport, total, notes, warmUp};
+  // Page coverage: a routable page in scope is covered when it has a claims file and nothing
+  // failed on the page or in that file (every claim placed and passing, every options-table row
+  // claimed, no conflicting default, a claims file that loads and lists claims or says why not).
+  /** @type {PageCoverage} */
+  const coverage = {total: 0, covered: [], uncovered: [], noClaims: []};
+  for (const [key, page] of pages) {
+    if (isPartial(key) || !inScope(page)) continue;
+    coverage.total++;
+    const claimsFile = claimsFileOf.get(key);
+    const mine = failures.filter((f) => f.file === page.file || f.file === claimsFile);
+    if (!claimsFile) coverage.uncovered.push({file: page.file, why: 'no claims file'});
+    else if (mine.length)
+      coverage.uncovered.push({
+        file: page.file,
+        why: `${mine.length} failure(s), first: ${mine[0].file}:${mine[0].line} ${mine[0].message.slice(0, 100)}`,
+      });
+    else {
+      coverage.covered.push(page.file);
+      if (noClaimsOf.has(key))
+        coverage.noClaims.push({file: page.file, reason: noClaimsOf.get(key)});
+    }
+  }
+
+  return {failures, pages: coverage, total, notes, warmUp};
 };

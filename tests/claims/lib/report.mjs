@@ -13,3 +13,17 @@ export const printFailures = (failures) => {
   console.error(red(`\n${failures.length} claim failure(s):`));
   for (const f of failures) console.error(formatFailure(f));
 };
+
+/**
+ * The page-coverage summary: "pages covered N / M", then each page not covered and why, and
+ * each covered page that states no behaviour with its reason.
+ * @param {import('./engine.mjs').PageCoverage} pages
+ * @param {string} [filter] the --page filter, named in the summary when set
+ */
+export const printCoverage = (pages, filter) => {
+  const scope = filter ? ` (pages whose path contains ${JSON.stringify(filter)})` : '';
+  const line = `pages covered ${pages.covered.length} / ${pages.total}${scope}`;
+  console.log(pages.uncovered.length ? red(line) : green(line));
+  for (const p of pages.uncovered) console.log(`  not covered  ${p.file} — ${p.why}`);
+  for (const p of pages.noClaims) console.log(`  no claims    ${p.file} — ${p.reason}`);
+};
