@@ -175,12 +175,33 @@ export default [
       const n = (await tevm()).createTevmNode().extend(tevmSend());
       const res = await n.send({jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []});
       assert.equal(res.result, '0x384');
-      assert.equal(typeof n.sendBulk, 'function');
+      const bulk = await n.sendBulk([
+        {jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []},
+        {jsonrpc: '2.0', id: 2, method: 'eth_blockNumber', params: []},
+      ]);
+      assert.deepEqual(
+        bulk.map((r) => [r.id, r.result]),
+        [
+          [1, '0x384'],
+          [2, '0x0'],
+        ],
+      );
     },
   },
   {
     quote: 'the node becomes an EIP-1193 provider',
-    example: "const viaRpc = hexToBigInt(await client.request({ method: 'eth_getBalance'",
+    check: async () => {
+      const {requestEip1193} = await import('tevm/decorators');
+      const n = (await tevm()).createTevmNode();
+      assert.equal(/** @type {any} */ (n).request, undefined);
+      const p = n.extend(requestEip1193());
+      assert.equal(await p.request({method: 'eth_chainId'}), '0x384');
+      // EIP-1193: errors reject with a numeric code
+      await assert.rejects(
+        p.request({method: 'no_such_method'}),
+        (e) => typeof e.code === 'number',
+      );
+    },
   },
   {
     quote: 'It **changes the node in place** and returns it',
@@ -192,8 +213,272 @@ export default [
     example: "'loadState', 'mine', 'request', 'send', 'sendBulk', 'setAccount',",
   },
   {
-    quote: 'create them with `createImpersonatedTx` from `tevm/tx`',
-    check: async () =>
-      assert.equal(typeof (await import('tevm/tx')).createImpersonatedTx, 'function'),
+    quote: 'create them with `createImpersonatedTx` from `tevm/tx`, not as plain objects.',
+    check: async () => {
+      const {createTevmNode, PREFUNDED_ACCOUNTS} = await tevm();
+      const {createImpersonatedTx} = await import('tevm/tx');
+      const {createAddress} = await import('tevm/address');
+      const n = createTevmNode();
+      const vm = await n.getVm();
+      const fields = {
+        to: createAddress('0x00000000000000000000000000000000000b0b0b'),
+        value: 1n,
+        gasLimit: 21000n,
+        maxFeePerGas: 10n ** 10n,
+        maxPriorityFeePerGas: 1n,
+        nonce: 0n,
+      };
+      await assert.rejects(vm.runTx({tx: /** @type {any} */ (fields), skipBalance: true}));
+      const tx = createImpersonatedTx({
+        ...fields,
+        impersonatedAddress: createAddress(PREFUNDED_ACCOUNTS[0].address),
+      });
+      const r = await vm.runTx({tx, skipBalance: true, skipBlockGasLimitValidation: true});
+      assert.equal(r.execResult.exceptionError, undefined);
+    },
+  },
+  {
+    quote: 'runs transactions and builds blocks (`runTx`, `runBlock`, `buildBlock`)',
+    check: async (ctx) => {
+      const vm = await (await node(ctx)).getVm();
+      for (const m of ['runTx', 'runBlock', 'buildBlock'])
+        assert.equal(typeof vm[m], 'function', m);
+    },
+  },
+  {
+    quote: 'executes code; the source of `onStep` and the other EVM events',
+    check: async (ctx) => {
+      // the EVM emits `step`; tevmCall's onStep is a listener on it for the call
+      const vm = await (await node(ctx)).getVm();
+      const steps = [];
+      const listener = (s, next) => (steps.push(s.opcode.name), next?.());
+      vm.evm.events.on('step', listener);
+      await vm.evm.runCall({data: new Uint8Array([0x60, 0x01, 0x00]), gasLimit: 100000n});
+      vm.evm.events.off('step', listener);
+      assert.deepEqual(steps, ['PUSH1', 'STOP']);
+      assert.match(
+        ctx.source('@tevm/actions/src/Call/executeCall.js'),
+        /vm\.evm\.events\?\.on\('step', events\.onStep\)/,
+      );
+    },
+  },
+  {
+    quote: 'account and storage reads and writes, checkpoints, state roots',
+    check: async (ctx) => {
+      const sm = (await (await node(ctx)).getVm()).stateManager;
+      for (const m of [
+        'getAccount',
+        'putAccount',
+        'getStorage',
+        'putStorage',
+        'checkpoint',
+        'commit',
+        'revert',
+        'getStateRoot',
+      ])
+        assert.equal(typeof sm[m], 'function', m);
+    },
+  },
+  {
+    quote: 'stores blocks, tracks the canonical head',
+    check: async (ctx) => {
+      const bc = (await (await node(ctx)).getVm()).blockchain;
+      for (const m of ['putBlock', 'getBlock', 'getCanonicalHeadBlock'])
+        assert.equal(typeof bc[m], 'function', m);
+    },
+  },
+  {
+    quote: 'receipts by transaction, logs by block range',
+    check: async (ctx) => {
+      const rm = await (await node(ctx)).getReceiptsManager();
+      for (const m of ['getReceiptByTxHash', 'getLogs']) assert.equal(typeof rm[m], 'function', m);
+    },
+  },
+  {
+    quote: 'start-up, mining mode, impersonation, snapshots, filters, events',
+    check: async (ctx) => {
+      const n = await node(ctx);
+      for (const m of [
+        'ready',
+        'getImpersonatedAccount',
+        'setImpersonatedAccount',
+        'getFilters',
+        'setFilter',
+        'on',
+        'emit',
+      ])
+        assert.equal(typeof n[m], 'function', m);
+      assert.ok(n.miningConfig && n.getSnapshots, 'miningConfig and snapshots');
+    },
+  },
+  {
+    quote: 'parsing and validating requests, dispatching to handlers',
+    check: async () => {
+      const c = (await tevm()).createMemoryClient();
+      await assert.rejects(
+        c.request({method: 'eth_getBalance', params: ['not-an-address', 'latest']}),
+      );
+      assert.equal(await c.request({method: 'eth_chainId'}), '0x384');
+    },
+  },
+  {
+    quote:
+      'The EVM and its neighbours come from ethereumjs v10, loaded through `@evmts/zevm` subpaths that re-export its JavaScript packages.',
+    check: async (ctx) => {
+      assert.match(ctx.source('@evmts/zevm/dist/evm.js'), /export \* from "@ethereumjs\/evm"/);
+      assert.match(JSON.parse(ctx.source('@ethereumjs/evm/package.json')).version, /^10\./);
+      assert.ok('@evmts/zevm' in JSON.parse(ctx.source('@tevm/evm/package.json')).dependencies);
+    },
+  },
+  {
+    quote:
+      '`tevmGetAccount(client, { address })` on `createClient({ transport: createTevmTransport() })`',
+    check: async () => {
+      const {createClient, createTevmTransport, tevmGetAccount, PREFUNDED_ACCOUNTS, parseEther} =
+        await tevm();
+      const client = createClient({transport: createTevmTransport()});
+      const account = await tevmGetAccount(client, {address: PREFUNDED_ACCOUNTS[0].address});
+      assert.equal(account.balance, parseEther('1000'));
+    },
+  },
+  {
+    quote: '`getAccountHandler(node)({ address })` from `tevm/actions`',
+    example: 'const account = await getAccountHandler(node)({ address })',
+  },
+  {
+    quote: "`status` (`'INITIALIZING'`, `'READY'`, …), `mode` (`'normal'` or `'fork'`)",
+    check: async (ctx) => {
+      const {createTevmNode} = await tevm();
+      const n = createTevmNode();
+      assert.equal(n.status, 'INITIALIZING');
+      await n.ready();
+      assert.equal(n.status, 'READY');
+      assert.equal(n.mode, 'normal');
+      const f = createTevmNode({fork: {transport: await ctx.forkUpstream('mainnet')}});
+      await f.ready();
+      assert.equal(f.mode, 'fork');
+    },
+  },
+  {
+    quote: 'the memory client extends it with three of the [decorators](#extending-a-node)',
+    check: async () => {
+      const {createMemoryClient, createTevmNode} = await tevm();
+      const {requestEip1193, tevmActions, tevmSend} = await import('tevm/decorators');
+      const fromClient = createMemoryClient().transport.tevm;
+      const three = createTevmNode()
+        .extend(requestEip1193())
+        .extend(tevmActions())
+        .extend(tevmSend());
+      assert.deepEqual(Object.keys(fromClient).sort(), Object.keys(three).sort());
+      assert.equal(/** @type {any} */ (fromClient).eth, undefined, 'not ethActions');
+    },
+  },
+  {
+    quote:
+      'its state manager stops treating missing accounts as empty: the first read of an account or storage slot goes to the fork transport, and the answer is cached.',
+    check: async (ctx) => {
+      const {createTevmNode} = await tevm();
+      const {createAddress} = await import('tevm/address');
+      const upstream = await ctx.forkUpstream('mainnet');
+      const seen = [];
+      const transport = {request: (a) => (seen.push(a.method), upstream.request(a))};
+      const n = createTevmNode({fork: {transport}});
+      await n.ready();
+      const weth = createAddress('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2');
+      const sm = (await n.getVm()).stateManager;
+      const state = () => seen.filter((m) => /^eth_get(Proof|Code|StorageAt)$/.test(m));
+      assert.ok((await sm.getCode(weth)).length > 0, 'code fetched from the fork');
+      assert.ok((await sm.getAccount(weth)) !== undefined);
+      await sm.getStorage(weth, new Uint8Array(32));
+      assert.deepEqual(state().sort(), ['eth_getCode', 'eth_getProof', 'eth_getStorageAt']);
+      await sm.getCode(weth);
+      await sm.getAccount(weth);
+      await sm.getStorage(weth, new Uint8Array(32));
+      assert.equal(state().length, 3, `cached: ${state().join(', ')}`);
+    },
+  },
+  {
+    quote: "the node keeps it at `node.forkTransport` and reports `mode: 'fork'`",
+    check: async (ctx) => {
+      const {createTevmNode} = await tevm();
+      const transport = await ctx.forkUpstream('mainnet');
+      const n = createTevmNode({fork: {transport}});
+      await n.ready();
+      assert.ok(n.forkTransport && typeof n.forkTransport.request === 'function');
+      assert.equal(n.mode, 'fork');
+      assert.equal(createTevmNode().forkTransport, undefined);
+    },
+  },
+  {
+    quote:
+      '`client.extend(tevmViemActions())` adds the `tevm*` actions to any viem client built on a Tevm transport',
+    check: async () => {
+      const {createClient, createTevmTransport, tevmViemActions, PREFUNDED_ACCOUNTS} = await tevm();
+      const client = createClient({transport: createTevmTransport()}).extend(tevmViemActions());
+      for (const m of ['tevmCall', 'tevmGetAccount', 'tevmSetAccount', 'tevmMine', 'tevmDeal'])
+        assert.equal(typeof client[m], 'function', m);
+      assert.equal(
+        (await client.tevmGetAccount({address: PREFUNDED_ACCOUNTS[0].address})).nonce,
+        0n,
+      );
+    },
+  },
+  {
+    quote:
+      'Writing with `vm.stateManager.putAccount` or running `vm.runTx` yourself bypasses nonce handling, mining, receipts and node events.',
+    check: async () => {
+      const {createTevmNode, PREFUNDED_ACCOUNTS} = await tevm();
+      const {createImpersonatedTx} = await import('tevm/tx');
+      const {createAddress} = await import('tevm/address');
+      const n = createTevmNode();
+      let events = 0;
+      for (const e of ['newBlock', 'newReceipt', 'newPendingTransaction', 'newLog'])
+        n.on(e, () => void (events += 1));
+      const vm = await n.getVm();
+      const from = createAddress(PREFUNDED_ACCOUNTS[0].address);
+      // a nonce far ahead of the account's: runTx with skipNonce takes it
+      const tx = createImpersonatedTx({
+        impersonatedAddress: from,
+        to: createAddress('0x00000000000000000000000000000000000b0b0c'),
+        value: 1n,
+        gasLimit: 21000n,
+        maxFeePerGas: 10n ** 10n,
+        maxPriorityFeePerGas: 1n,
+        nonce: 5n,
+      });
+      await vm.runTx({tx, skipNonce: true, skipBlockGasLimitValidation: true});
+      assert.equal(
+        (await vm.blockchain.getCanonicalHeadBlock()).header.number,
+        0n,
+        'no block mined',
+      );
+      const rm = await n.getReceiptsManager();
+      assert.equal(await rm.getReceiptByTxHash(tx.hash()), null, 'no receipt');
+      assert.equal(events, 0, 'no node events');
+    },
+  },
+  {
+    quote:
+      'extending a shared node (for example `client.transport.tevm`) affects every user of that node.',
+    check: async () => {
+      const {createMemoryClient} = await tevm();
+      const c = createMemoryClient();
+      const mine = c.transport.tevm;
+      c.transport.tevm.extend(() => ({hello: () => 'hi'}));
+      assert.equal(/** @type {any} */ (mine).hello(), 'hi');
+    },
+  },
+  {
+    quote:
+      '`getVm`, `getTxPool`, `getReceiptsManager` and `close` live on `client.transport.tevm`. A memory client has no `ready()` method; use `client.tevmReady()`.',
+    check: async () => {
+      const c = (await tevm()).createMemoryClient();
+      for (const m of ['getVm', 'getTxPool', 'getReceiptsManager', 'close']) {
+        assert.equal(typeof c.transport.tevm[m], 'function', m);
+        assert.equal(/** @type {any} */ (c)[m], undefined, `client.${m}`);
+      }
+      assert.equal(/** @type {any} */ (c).ready, undefined);
+      assert.equal(await c.tevmReady(), true);
+    },
   },
 ];
