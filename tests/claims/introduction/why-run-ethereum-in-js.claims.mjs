@@ -19,7 +19,7 @@ const counting = (upstream) => {
 
 export default [
   {
-    quote: 'Every Tevm call action is a dry run unless you ask it to change the chain.',
+    quote: '`tevmCall` and `tevmContract` are dry runs unless you ask them to change the chain.',
     example: 'assert.equal(await client.readContract(balanceOfBob), 0n)',
   },
   {
@@ -120,6 +120,11 @@ export default [
       await c.getBalance({address: dai});
       await c.getBalance({address: dai});
       assert.equal(up.calls.eth_getProof, first);
+      // a storage slot too: the token's symbol, read three times, fetched once
+      const {ERC20} = await import('tevm/contract');
+      const token = ERC20.withAddress(dai);
+      for (let i = 0; i < 3; i++) assert.equal(await c.readContract(token.read.symbol()), 'DAI');
+      assert.equal(up.calls.eth_getStorageAt, 1, 'the slot was fetched more than once');
       await c.transport.tevm.close();
     },
   },
@@ -131,6 +136,156 @@ export default [
         process.report.getReport().sharedObjects.filter((f) => /\.node$/.test(f)),
         [],
       );
+    },
+  },
+  {
+    quote:
+      'would mine it even if it reverted ([Call API](../api/tevm-call.mdx#parameters-by-group) has the other values)',
+    check: async () => {
+      const {revertWith} = await import('../helpers.mjs');
+      const r = await revertWith({addToBlockchain: true});
+      assert.equal(r.blocks, 1);
+      assert.equal(
+        (await r.client.getTransactionReceipt({hash: r.result.txHash})).status,
+        'reverted',
+      );
+    },
+  },
+  {
+    quote: 'A memory client needs no server, no port and no network',
+    check: async () => {
+      const before = process.getActiveResourcesInfo().filter((r) => /TCP|UDP|Pipe/.test(r)).length;
+      const c = (await tevm()).createMemoryClient();
+      await c.tevmReady();
+      await c.mine({blocks: 1});
+      const after = process.getActiveResourcesInfo().filter((r) => /TCP|UDP|Pipe/.test(r)).length;
+      assert.equal(after, before, 'the client opened a socket');
+    },
+  },
+  {
+    quote: 'The same client can also be served over HTTP when a test needs a URL',
+    check: async () => {
+      const {createServer} = await import('tevm/server');
+      const c = (await tevm()).createMemoryClient();
+      const server = createServer(c);
+      await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
+      try {
+        const {port} = /** @type {any} */ (server.address());
+        const res = await fetch(`http://127.0.0.1:${port}`, {
+          method: 'POST',
+          headers: {'content-type': 'application/json'},
+          body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: []}),
+        });
+        assert.equal((await res.json()).result, '0x384');
+      } finally {
+        server.close();
+      }
+    },
+  },
+  {
+    quote: "No Run button here: reverting a snapshot needs Node's `Buffer`",
+    check: async () => {
+      const c = (await tevm()).createMemoryClient();
+      const id = await c.snapshot();
+      const {Buffer} = globalThis;
+      delete globalThis.Buffer; // what a browser page has
+      try {
+        await assert.rejects(c.revert({id}), /Buffer is not defined/);
+      } finally {
+        globalThis.Buffer = Buffer;
+      }
+    },
+  },
+  {
+    quote: 'A snapshot id works for one revert only, which is why each round takes a new one',
+    example: 'const fresh = await client.snapshot()',
+  },
+  {
+    quote:
+      "With a bundler plugin, `import { Counter } from './Counter.s.sol'` gives a typed contract object with ABI and bytecode, checked by your editor",
+    check: async (ctx) => {
+      const exports = JSON.parse(ctx.source('tevm/package.json')).exports;
+      for (const k of [
+        './bundler/vite-plugin',
+        './bundler/webpack-plugin',
+        './bundler/esbuild-plugin',
+      ])
+        assert.ok(k in exports, k);
+      // the editor side: the TypeScript language-service plugin
+      assert.equal(JSON.parse(ctx.source('@tevm/ts-plugin/package.json')).name, '@tevm/ts-plugin');
+    },
+  },
+  {
+    quote: "This site's tests run the examples under Node.js 20",
+    check: async () => assert.match(process.version, /^v20\./),
+  },
+  {
+    quote:
+      'each account or slot costs upstream requests the first time it is touched (`eth_getProof` or `eth_getStorageAt`, each preceded by an `eth_getBlockByNumber` in this release); later reads are local',
+    check: async (ctx) => {
+      const up = counting(await ctx.forkUpstream('mainnet'));
+      const {createMemoryClient} = await tevm();
+      const {mainnet} = await import('tevm/common');
+      const c = createMemoryClient({common: mainnet, fork: {transport: up.transport}});
+      await c.tevmReady();
+      const snap = () => ({...up.calls});
+      const a = snap();
+      await c.getBalance({address: '0x6B175474E89094C44Da98b954EedeAC495271d0F'});
+      const b = snap();
+      const delta = (x, y, m) => (y[m] ?? 0) - (x[m] ?? 0);
+      assert.equal(delta(a, b, 'eth_getProof'), 1);
+      assert.equal(delta(a, b, 'eth_getBlockByNumber'), 1);
+      await c.getBalance({address: '0x6B175474E89094C44Da98b954EedeAC495271d0F'});
+      const d = snap();
+      assert.deepEqual(d, b, 'a second read asked the upstream again');
+    },
+  },
+  {
+    quote:
+      '`tevmCall` and `tevmContract` change nothing unless you pass `addToBlockchain` (mine now) or `addToMempool` (queue).',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const {SimpleContract} = await import('tevm/contract');
+      const c = createMemoryClient();
+      const from = PREFUNDED_ACCOUNTS[0].address;
+      const to = '0x0000000000000000000000000000000000000b0b';
+      const K = '0x0000000000000000000000000000000000000c0c';
+      await c.setCode({address: K, bytecode: SimpleContract.deployedBytecode});
+      const status = async () => [
+        await c.getBlockNumber(),
+        (await c.request({method: 'txpool_status'})).pending,
+        await c.getBalance({address: to}),
+      ];
+      const start = await status();
+      await c.tevmCall({from, to, value: 1n});
+      await c.tevmContract({...SimpleContract.withAddress(K).write.set(5n), from});
+      assert.deepEqual(await status(), start, 'dry runs changed something');
+      assert.equal(await c.readContract(SimpleContract.withAddress(K).read.get()), 0n);
+      await c.tevmCall({from, to, value: 1n, addToMempool: true});
+      assert.deepEqual(await status(), [start[0], '0x1', 0n], 'addToMempool queues');
+      await c.tevmMine();
+      await c.tevmCall({from, to, value: 1n, addToBlockchain: true});
+      assert.deepEqual(await status(), [start[0] + 2n, '0x0', 2n], 'addToBlockchain mines');
+    },
+  },
+  {
+    quote:
+      '`tevmDeploy` is the exception: given neither option, it mines the deployment at once, or queues it when the node mines manually.',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const {SimpleContract} = await import('tevm/contract');
+      const from = PREFUNDED_ACCOUNTS[0].address;
+      const auto = createMemoryClient();
+      const a = await auto.tevmDeploy({...SimpleContract.deploy(1n), from});
+      assert.equal(await auto.getBlockNumber(), 1n, 'auto mining: mined at once');
+      assert.notEqual(
+        await auto.getCode({address: /** @type {any} */ (a.createdAddress)}),
+        undefined,
+      );
+      const manual = createMemoryClient({miningConfig: {type: 'manual'}});
+      await manual.tevmDeploy({...SimpleContract.deploy(1n), from});
+      assert.equal(await manual.getBlockNumber(), 0n);
+      assert.equal((await manual.request({method: 'txpool_status'})).pending, '0x1', 'queued');
     },
   },
 ];
