@@ -60,7 +60,18 @@ export default [
       try {
         await c.tevmReady();
         await new Promise((r) => setTimeout(r, 1300));
-        assert.equal(await c.getBlockNumber(), 0n);
+        assert.equal(await c.getBlockNumber(), 0n, 'an empty block was mined');
+        // ...and it does mine once a transaction waits
+        const {PREFUNDED_ACCOUNTS} = await tevm();
+        await c.sendTransaction({
+          account: PREFUNDED_ACCOUNTS[0],
+          to: PREFUNDED_ACCOUNTS[1].address,
+          value: 1n,
+          chain: null,
+        });
+        for (let i = 0; i < 40 && (await c.getBlockNumber()) === 0n; i++)
+          await new Promise((r) => setTimeout(r, 100));
+        assert.equal(await c.getBlockNumber(), 1n, 'the waiting transaction was not mined');
       } finally {
         await c.transport.tevm.close();
       }
@@ -87,6 +98,219 @@ export default [
       assert.equal(
         await (await client(ctx)).getBalance({address: PREFUNDED_ACCOUNTS[0].address}),
         parseEther('1000'),
+      );
+    },
+  },
+  {
+    quote: 'No process was started and no port was opened',
+    check: async () => {
+      const before = process.getActiveResourcesInfo().filter((r) => /TCP|UDP|Pipe|Process/.test(r));
+      const c = (await tevm()).createMemoryClient();
+      await c.tevmSetAccount({address: '0x00000000000000000000000000000000000a11ce', balance: 1n});
+      await c.tevmMine({blockCount: 1});
+      const after = process.getActiveResourcesInfo().filter((r) => /TCP|UDP|Pipe|Process/.test(r));
+      assert.deepEqual(after, before);
+    },
+  },
+  {
+    quote:
+      'accounts, balances, code and storage; in fork mode it fetches missing state from an RPC',
+    check: async (ctx) => {
+      const {createMemoryClient} = await tevm();
+      const seen = [];
+      const upstream = await ctx.forkUpstream('mainnet');
+      const c = createMemoryClient({
+        fork: {transport: {request: (a) => (seen.push(a.method), upstream.request(a))}},
+      });
+      const dai = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+      assert.ok((await c.getBalance({address: dai})) >= 0n);
+      assert.notEqual(await c.getCode({address: dai}), undefined);
+      assert.ok(seen.includes('eth_getProof') && seen.includes('eth_getCode'), seen.join(', '));
+    },
+  },
+  {
+    quote: 'receipts and the log index behind `eth_getLogs`',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const {SimpleContract} = await import('tevm/contract');
+      const c = createMemoryClient();
+      const {createdAddress} = await c.tevmDeploy({
+        ...SimpleContract.deploy(1n),
+        from: PREFUNDED_ACCOUNTS[0].address,
+      });
+      const hash = await c.writeContract({
+        account: PREFUNDED_ACCOUNTS[0],
+        chain: null,
+        ...SimpleContract.withAddress(/** @type {any} */ (createdAddress)).write.set(2n),
+      });
+      const rm = await c.transport.tevm.getReceiptsManager();
+      const {hexToBytes} = await tevm();
+      assert.ok(await rm.getReceiptByTxHash(hexToBytes(hash)), 'receipt indexed');
+      const logs = await c.request({
+        method: 'eth_getLogs',
+        params: [{fromBlock: '0x0', toBlock: 'latest'}],
+      });
+      assert.equal(logs.length, 1);
+    },
+  },
+  {
+    quote: '`createTevmNode()` from `tevm` or `tevm/node`',
+    check: async () =>
+      assert.equal((await tevm()).createTevmNode, (await import('tevm/node')).createTevmNode),
+  },
+  {
+    quote:
+      '`request({ method, params })` for the `eth_`, `anvil_`, `evm_`, `debug_`, `tevm_`, … methods',
+    check: async (ctx) => {
+      const c = await client(ctx);
+      assert.equal(await c.request({method: 'eth_chainId'}), '0x384');
+      await c.request({
+        method: 'anvil_setBalance',
+        params: ['0x00000000000000000000000000000000000a11ce', '0x1'],
+      });
+      assert.match(await c.request({method: 'evm_snapshot'}), /^0x/);
+      const {PREFUNDED_ACCOUNTS} = await tevm();
+      const hash = await c.sendTransaction({
+        account: PREFUNDED_ACCOUNTS[0],
+        to: PREFUNDED_ACCOUNTS[1].address,
+        value: 1n,
+        chain: null,
+      });
+      const trace = await c.request({
+        method: 'debug_traceTransaction',
+        params: [
+          // tevm's own shape: one object (geth's [hash, options] is rejected; see api/json-rpc)
+          /** @type {any} */ ({transactionHash: hash, tracer: 'callTracer'}),
+        ],
+      });
+      assert.equal(/** @type {any} */ (trace).type, 'CALL');
+      const acc = await c.request({
+        method: 'tevm_getAccount',
+        params: [{address: PREFUNDED_ACCOUNTS[1].address}],
+      });
+      assert.ok(acc && 'balance' in acc);
+    },
+  },
+  {
+    quote: '`createServer(client)` from `tevm/server`',
+    check: async () => {
+      const {createServer} = await import('tevm/server');
+      const server = createServer((await tevm()).createMemoryClient());
+      assert.equal(typeof server.listen, 'function', 'an http.Server');
+    },
+  },
+  {
+    quote: 'bundler plugins that turn a `.sol` import into a typed contract',
+    check: async (ctx) => {
+      const exports = JSON.parse(ctx.source('tevm/package.json')).exports;
+      for (const k of [
+        './bundler/vite-plugin',
+        './bundler/webpack-plugin',
+        './bundler/rollup-plugin',
+        './bundler/esbuild-plugin',
+        './bundler/bun-plugin',
+        './bundler/rspack-plugin',
+      ])
+        assert.ok(k in exports, k);
+    },
+  },
+  {
+    quote: 'the `tevm` binary, including `tevm serve`',
+    check: async (ctx) => {
+      assert.equal(JSON.parse(ctx.source('tevm/package.json')).bin.tevm, './cli.js');
+      assert.match(ctx.source('tevm/cli.js'), /import\("@tevm\/cli"\)/);
+      assert.ok(ctx.source('@tevm/cli/dist/commands/serve.js').length > 0);
+    },
+  },
+  {
+    quote:
+      "The EVM can call back into your functions while it executes, and you can read the node's internal objects directly",
+    example: 'assert.ok(opcodesSeen > 0)',
+  },
+  {
+    quote: 'a JavaScript library',
+    check: async (ctx) => {
+      const pkg = JSON.parse(ctx.source('tevm/package.json'));
+      assert.equal(pkg.type, 'module');
+      assert.ok(pkg.exports['.'], 'importable');
+    },
+  },
+  {
+    quote: '| Maintained | yes (beta) |',
+    check: async (ctx) =>
+      assert.match(
+        JSON.parse(ctx.source('tevm/package.json')).version,
+        /^1\.0\.0-/,
+        'a 1.0.0 prerelease',
+      ),
+  },
+  {
+    quote: 'Tevm speaks its `ganache_*` method names as aliases',
+    check: async () => {
+      const c = (await tevm()).createMemoryClient();
+      await c.request({
+        method: /** @type {any} */ ('ganache_setBalance'),
+        params: ['0x00000000000000000000000000000000000a11ce', '0x2'],
+      });
+      assert.equal(await c.getBalance({address: '0x00000000000000000000000000000000000a11ce'}), 2n);
+    },
+  },
+  {
+    quote: "so viem's test actions and most Anvil scripts work unchanged",
+    check: async () => {
+      const c = (await tevm()).createMemoryClient();
+      const a = '0x00000000000000000000000000000000000a11ce';
+      await c.setBalance({address: a, value: 9n});
+      await c.setNonce({address: a, nonce: 4});
+      await c.mine({blocks: 2});
+      await c.impersonateAccount({address: a});
+      await c.stopImpersonatingAccount({address: a});
+      assert.equal(await c.getBalance({address: a}), 9n);
+      assert.equal(await c.getTransactionCount({address: a}), 4);
+      assert.equal(await c.getBlockNumber(), 2n);
+    },
+  },
+  {
+    quote: 'A node speaks EIP-1193, the standard `request({ method, params })` interface',
+    check: async () => {
+      const {requestEip1193} = await import('tevm/decorators');
+      const n = (await tevm()).createTevmNode().extend(requestEip1193());
+      assert.equal(await n.request({method: 'eth_chainId'}), '0x384');
+    },
+  },
+  {
+    quote: '`new BrowserProvider(client, undefined, { cacheTimeout: -1 })` | verified',
+    example: 'const provider = new BrowserProvider(client, undefined, { cacheTimeout: -1 })',
+  },
+  {
+    quote: '`new JsonRpcProvider(url)` against `createServer(client)` or `tevm serve` | verified',
+    check: async () => {
+      const {createServer} = await import('tevm/server');
+      const {JsonRpcProvider} = await import('ethers');
+      const server = createServer((await tevm()).createMemoryClient());
+      await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
+      const {port} = /** @type {any} */ (server.address());
+      const provider = new JsonRpcProvider(`http://127.0.0.1:${port}`, 900, {staticNetwork: true});
+      try {
+        assert.equal(await provider.getBlockNumber(), 0);
+        assert.equal((await provider.getNetwork()).chainId, 900n);
+      } finally {
+        provider.destroy();
+        server.close();
+      }
+    },
+  },
+  {
+    quote: 'This release installs no ethers adapter and no contract loader',
+    check: async (ctx) => {
+      const {existsSync} = await import('node:fs');
+      const {join} = await import('node:path');
+      for (const p of ['@tevm/ethers', '@tevm/whatsabi'])
+        assert.ok(!existsSync(join(process.cwd(), 'node_modules', p)), `${p} is installed`);
+      const exports = Object.keys(JSON.parse(ctx.source('tevm/package.json')).exports);
+      assert.deepEqual(
+        exports.filter((k) => /ethers|whatsabi/i.test(k)),
+        [],
       );
     },
   },
