@@ -365,4 +365,98 @@ export default [
       assert.doesNotMatch(none, /l1 fee/);
     },
   },
+  {
+    quote: 'Initialisation is lazy and asynchronous.',
+    check: async () => {
+      const node = (await tevm()).createTevmNode();
+      assert.equal(node.status, 'INITIALIZING', 'not ready when the constructor returns');
+      await node.ready();
+      assert.equal(node.status, 'READY');
+    },
+  },
+  {
+    quote: 'a viem client with public, wallet, test and `tevm*` actions',
+    check: async () => {
+      const c = /** @type {any} */ ((await tevm()).createMemoryClient());
+      for (const m of [
+        'getBalance',
+        'sendTransaction',
+        'setBalance',
+        'mine',
+        'tevmCall',
+        'tevmSetAccount',
+      ])
+        assert.equal(typeof c[m], 'function', m);
+    },
+  },
+  {
+    quote:
+      '`createTevmTransport(options)` | `tevm` or `tevm/memory-client` | a viem transport for `createClient`',
+    check: async () => {
+      const t = await tevm();
+      const mc = await import('tevm/memory-client');
+      assert.equal(t.createTevmTransport, mc.createTevmTransport);
+      const client = t.createClient({transport: t.createTevmTransport()});
+      assert.equal(await client.request({method: 'eth_chainId'}), '0x384');
+    },
+  },
+  {
+    quote: '`createTevmNode(options)` | `tevm` or `tevm/node` | a bare `TevmNode`',
+    check: async () =>
+      assert.equal((await tevm()).createTevmNode, (await import('tevm/node')).createTevmNode),
+  },
+  {
+    quote: '`createTevmNode` returns the node alone: no viem client, no actions',
+    check: async () => {
+      const node = /** @type {any} */ ((await tevm()).createTevmNode());
+      for (const m of ['request', 'getBalance', 'tevmCall', 'call', 'send'])
+        assert.equal(node[m], undefined, m);
+      for (const m of ['getVm', 'getTxPool', 'getReceiptsManager'])
+        assert.equal(typeof node[m], 'function', m);
+    },
+  },
+  {
+    quote:
+      "Set `common` to one of the presets from `tevm/common`, such as `mainnet`, `optimism`, `base` or `sepolia`, or build one with `createCommon({ ...chain, hardfork: 'london' })`.",
+    check: async () => {
+      const common = await import('tevm/common');
+      assert.deepEqual(
+        [common.mainnet.id, common.optimism.id, common.base.id, common.sepolia.id],
+        [1, 10, 8453, 11155111],
+      );
+      const london = common.createCommon({...common.mainnet, hardfork: 'london'});
+      assert.equal(london.ethjsCommon.hardfork(), 'london');
+    },
+  },
+  {
+    quote: 'The chain id your client reports, and the rules the EVM applies, come from it.',
+    check: async () => {
+      const {createMemoryClient} = await tevm();
+      const {createCommon, mainnet} = await import('tevm/common');
+      const client = createMemoryClient({common: createCommon({...mainnet, hardfork: 'london'})});
+      assert.equal(await client.getChainId(), 1);
+      const vm = await client.transport.tevm.getVm();
+      assert.equal(vm.common.ethjsCommon.hardfork(), 'london');
+      // a rule: PUSH0 (Shanghai) does not exist under london, so the call fails
+      const a = '0x00000000000000000000000000000000000c0de5';
+      await client.setCode({address: a, bytecode: '0x5f00'});
+      const r = await client.tevmCall({to: a, throwOnFail: false});
+      assert.ok(r.errors?.length, 'PUSH0 ran under london');
+      const prague = createMemoryClient();
+      await prague.setCode({address: a, bytecode: '0x5f00'});
+      assert.equal((await prague.tevmCall({to: a})).errors, undefined);
+    },
+  },
+  {
+    quote: '`createTevmTransport` takes the same options and hands the node to a plain viem client',
+    check: async () => {
+      const {createClient, createTevmTransport} = await tevm();
+      const client = createClient({
+        transport: createTevmTransport({miningConfig: {type: 'manual'}}),
+      });
+      await client.request({method: 'eth_chainId'});
+      const node = /** @type {any} */ (client.transport).tevm;
+      assert.equal(node.miningConfig.type, 'manual');
+    },
+  },
 ];

@@ -147,8 +147,26 @@ export default [
     example: "assert.ok(seen.includes('eth_getProof'))",
   },
   {
-    quote: 'the first read of a storage slot uses `eth_getStorageAt`. Both are cached',
+    quote: 'the first read of a storage slot uses `eth_getStorageAt`. All are cached',
     example: 'assert.equal(stateReads(), before)',
+  },
+  {
+    quote: 'and for its code with `eth_getCode`',
+    check: async (ctx) => {
+      const {createMemoryClient} = await tevm();
+      const upstream = await ctx.forkUpstream('mainnet');
+      const seen = [];
+      const client = createMemoryClient({
+        fork: {transport: {request: (a) => (seen.push(a.method), upstream.request(a))}},
+      });
+      const {ERC20} = await import('tevm/contract');
+      const weth = ERC20.withAddress(WETH);
+      assert.equal(await client.readContract(weth.read.symbol()), 'WETH');
+      const codes = seen.filter((m) => m === 'eth_getCode').length;
+      assert.ok(codes >= 1, seen.join(', '));
+      assert.equal(await client.readContract(weth.read.symbol()), 'WETH');
+      assert.equal(seen.filter((m) => m === 'eth_getCode').length, codes, 'code fetched again');
+    },
   },
   {
     quote: 'Pin a block number (a `bigint`) to make runs reproducible.',
@@ -200,21 +218,79 @@ export default [
   },
   {
     quote:
-      'With `common` set to an OP-stack chain, Tevm prices the L1 data fee by calling the chain\'s gas-price oracle contract; when that call fails it logs "Unable to get l1 fee estimation" and carries on without it.',
+      'Tevm estimates that fee for every `tevmCall` (and `tevmContract`, `tevmDeploy`) when the `common` has a `sourceId`, which the presets of OP-stack chains in `tevm/common` have (`optimism`, `base`, …; `mainnet` has none).',
     check: async (ctx) => {
+      const {optimism, base, mainnet} = await import('tevm/common');
+      assert.equal(optimism.sourceId, 1);
+      assert.equal(base.sourceId, 1);
+      assert.equal(/** @type {any} */ (mainnet).sourceId, undefined);
+      assert.match(
+        ctx.source('@tevm/actions/src/Call/callHandler.js'),
+        /vm\.common\.sourceId !== undefined\s*\?\s*getL1FeeInformationOpStack/,
+      );
+      // tevmContract and tevmDeploy go through the call handler too
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const {SimpleContract} = await import('tevm/contract');
+      const client = createMemoryClient({
+        common: optimism,
+        fork: {transport: await ctx.forkUpstream('optimism')},
+      });
+      const from = PREFUNDED_ACCOUNTS[0].address;
+      const d = await client.tevmDeploy({...SimpleContract.deploy(1n), from});
+      assert.equal(typeof d.l1Fee, 'bigint', 'tevmDeploy');
+      const k = await client.tevmContract({
+        ...SimpleContract.withAddress(/** @type {any} */ (d.createdAddress)).read.get(),
+        from,
+      });
+      assert.equal(typeof (/** @type {any} */ (k).l1Fee), 'bigint', 'tevmContract');
+    },
+  },
+  {
+    quote:
+      "It asks the chain's gas-price oracle contract at `0x420000000000000000000000000000000000000F` and adds four fields to the result: `l1Fee`, `l1GasUsed`, `l1BaseFee` and `l1BlobFee`, all `bigint`s.",
+    check: async (ctx) => {
+      const {optimism} = await import('tevm/common');
+      assert.equal(
+        optimism.contracts.gasPriceOracle.address,
+        '0x420000000000000000000000000000000000000F',
+      );
       assert.match(
         ctx.source('@tevm/actions/src/internal/getL1FeeInformationOpStack.js'),
         /contracts\.gasPriceOracle\.address/,
       );
-      assert.match(
-        ctx.source('@tevm/actions/src/Call/callHandler.js'),
-        /\.catch\(\(e\) => \{\s*client\.logger\.warn\(e, 'Unable to get l1 fee estimation'\)/,
-      );
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const client = createMemoryClient({
+        common: optimism,
+        fork: {transport: await ctx.forkUpstream('optimism')},
+      });
+      const r = await client.tevmCall({
+        from: PREFUNDED_ACCOUNTS[0].address,
+        to: PREFUNDED_ACCOUNTS[1].address,
+        value: 1n,
+      });
+      for (const f of ['l1Fee', 'l1GasUsed', 'l1BaseFee', 'l1BlobFee'])
+        assert.equal(typeof r[f], 'bigint', f);
+    },
+  },
+  {
+    quote: "On a fork of the chain the oracle is the real one, so the figures are the chain's",
+    example: "for (const field of ['l1Fee', 'l1GasUsed', 'l1BaseFee', 'l1BlobFee'] as const)",
+  },
+  {
+    quote:
+      'Without a fork there is no oracle contract: the estimate fails, the node logs the warning "Unable to get l1 fee estimation" and returns the result without the four fields. The call itself is not affected.',
+    check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
       const {optimism} = await import('tevm/common');
+      let r;
       let status;
       const printed = await captureStdout(async () => {
-        const client = createMemoryClient({common: optimism}); // no fork: no oracle contract, so the call fails
+        const client = createMemoryClient({common: optimism}); // no fork: no oracle contract
+        r = await client.tevmCall({
+          from: PREFUNDED_ACCOUNTS[0].address,
+          to: PREFUNDED_ACCOUNTS[1].address,
+          value: 1n,
+        });
         const hash = await client.sendTransaction({
           account: PREFUNDED_ACCOUNTS[0],
           to: PREFUNDED_ACCOUNTS[1].address,
@@ -224,7 +300,43 @@ export default [
         status = (await client.getTransactionReceipt({hash})).status;
       });
       assert.match(printed, /"level":40[^\n]*Unable to get l1 fee estimation/);
+      assert.equal(r.errors, undefined);
+      assert.equal(r.l1Fee, undefined);
       assert.equal(status, 'success');
+    },
+  },
+  {
+    quote: 'With any other `common` (`mainnet`, the default `tevmDefault`) no estimate is made.',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const {mainnet} = await import('tevm/common');
+      for (const opts of [{}, {common: mainnet}]) {
+        let r;
+        const printed = await captureStdout(async () => {
+          r = await createMemoryClient(opts).tevmCall({
+            from: PREFUNDED_ACCOUNTS[0].address,
+            to: PREFUNDED_ACCOUNTS[1].address,
+            value: 1n,
+          });
+        });
+        assert.doesNotMatch(printed, /l1 fee/);
+        assert.equal(r.l1Fee, undefined);
+      }
+    },
+  },
+  {
+    quote: '"Unable to get l1 fee estimation" is a warning, not an error',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const {optimism} = await import('tevm/common');
+      const printed = await captureStdout(async () => {
+        await createMemoryClient({common: optimism, loggingLevel: 'error'}).tevmCall({
+          from: PREFUNDED_ACCOUNTS[0].address,
+          to: PREFUNDED_ACCOUNTS[1].address,
+          value: 1n,
+        });
+      });
+      assert.doesNotMatch(printed, /l1 fee/, "logged at 'error' level");
     },
   },
 ];
