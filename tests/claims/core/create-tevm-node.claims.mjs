@@ -47,7 +47,20 @@ export default [
     default: "{ type: 'auto' }",
     check: async (ctx) => {
       assert.deepEqual((await node(ctx)).miningConfig, {type: 'auto'});
-      // interval blockTime is in seconds: the miner multiplies it by 1000 for setTimeout
+      // interval blockTime is in seconds: with blockTime 1 nothing is mined within 300 ms
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const c = createMemoryClient({miningConfig: {type: 'interval', blockTime: 1}});
+      try {
+        await c.sendTransaction({account: PREFUNDED_ACCOUNTS[0], to: ADDR, value: 1n, chain: null});
+        const t0 = Date.now();
+        await new Promise((r) => setTimeout(r, 300));
+        assert.equal(await c.getBlockNumber(), 0n, 'mined after 300 ms: blockTime is not seconds');
+        while ((await c.getBlockNumber()) === 0n && Date.now() - t0 < 5000)
+          await new Promise((r) => setTimeout(r, 100));
+        assert.equal(await c.getBlockNumber(), 1n, 'not mined within 5 s');
+      } finally {
+        await c.transport.tevm.close();
+      }
       assert.match(
         ctx.source('@tevm/node/src/createIntervalMiner.js'),
         /miningConfig\.blockTime \* 1000/,

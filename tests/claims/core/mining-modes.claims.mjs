@@ -72,6 +72,33 @@ export default [
     quote:
       '`onReceipt` is called as `(receipt, blockHash, next)` and `onLog` as `(log, receipt, next)`, while `onBlock` gets `(block, next)`.',
     check: async (ctx) => {
+      // run it: one block with one log-emitting transaction, every argument inspected
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const {SimpleContract} = await import('tevm/contract');
+      const c = createMemoryClient({miningConfig: {type: 'manual'}});
+      const from = PREFUNDED_ACCOUNTS[0].address;
+      await c.tevmDeploy({...SimpleContract.deploy(1n), from});
+      await c.tevmMine();
+      const deployed = (await c.getTransactionReceipt({hash: (await c.getBlock()).transactions[0]}))
+        .contractAddress;
+      await c.tevmContract({
+        ...SimpleContract.withAddress(/** @type {any} */ (deployed)).write.set(3n),
+        from,
+        addToMempool: true,
+      });
+      const calls = {};
+      await c.tevmMine({
+        onBlock: (...a) => ((calls.block = a), a.at(-1)?.()),
+        onReceipt: (...a) => ((calls.receipt = a), a.at(-1)?.()),
+        onLog: (...a) => ((calls.log = a), a.at(-1)?.()),
+      });
+      assert.equal(calls.block.length, 2, 'onBlock(block, next)');
+      assert.equal(typeof calls.block[1], 'function');
+      assert.equal(calls.receipt.length, 3, 'onReceipt(receipt, blockHash, next)');
+      assert.match(String(calls.receipt[1]), /^0x[0-9a-f]{64}$/);
+      assert.equal(typeof calls.receipt[2], 'function');
+      assert.equal(calls.log.length, 3, 'onLog(log, receipt, next)');
+      assert.equal(calls.log[1], calls.receipt[0], 'the log comes with its receipt');
       const src = ctx.source('@tevm/actions/src/Mine/emitEvents.js');
       assert.match(src, /callHandler\(onBlock, block\)/);
       assert.match(src, /callHandler\(onReceipt, receipt, blockHash\)/);
