@@ -196,4 +196,81 @@ export default [
     quote: 'Because the constructor never runs, any state the constructor would set is missing.',
     example: 'assert.equal(await client.readContract(simple.read.get()), 0n)',
   },
+  {
+    quote: 'because `eth_estimateGas` includes what the handler reports',
+    check: async () => {
+      const {createContract, createMemoryClient, defineCall, definePrecompile, encodeFunctionData} =
+        await import('tevm');
+      const make = (gas) => {
+        const Calc = createContract({
+          name: 'Calc',
+          humanReadableAbi: ['function add(uint256 a, uint256 b) view returns (uint256)'],
+          address: '0x0000000000000000000000000000000000000c01',
+        });
+        const p = definePrecompile({
+          contract: Calc,
+          call: defineCall(Calc.abi, {
+            add: async ({args}) => ({returnValue: args[0] + args[1], executionGasUsed: gas}),
+          }),
+        });
+        const c = createMemoryClient({customPrecompiles: [p.precompile()]});
+        return c.estimateGas({to: Calc.address, data: encodeFunctionData(Calc.read.add(2n, 3n))});
+      };
+      const cheap = await make(100n);
+      const dear = await make(50_100n);
+      assert.equal(dear - cheap, 50_000n);
+    },
+  },
+  {
+    quote:
+      'a `tevmContract` call with `gas: 100n` still succeeds and reports the full `executionGasUsed`',
+    check: async () => {
+      const {createContract, createMemoryClient, defineCall, definePrecompile} =
+        await import('tevm');
+      const Calc = createContract({
+        name: 'Calc',
+        humanReadableAbi: ['function add(uint256 a, uint256 b) view returns (uint256)'],
+        address: '0x0000000000000000000000000000000000000c01',
+      });
+      const p = definePrecompile({
+        contract: Calc,
+        call: defineCall(Calc.abi, {
+          add: async ({args}) => ({returnValue: args[0] + args[1], executionGasUsed: 5000n}),
+        }),
+      });
+      const c = createMemoryClient({customPrecompiles: [p.precompile()]});
+      const r = await c.tevmContract({...Calc.read.add(2n, 3n), gas: 100n, throwOnFail: false});
+      assert.equal(r.errors, undefined);
+      assert.equal(r.data, 5n);
+      assert.equal(r.executionGasUsed, 5000n);
+    },
+  },
+  {
+    quote: 'no deployment transaction, no nonce, the same address every run',
+    check: async () => {
+      const {createMemoryClient, definePredeploy} = await import('tevm');
+      const {SimpleContract} = await import('tevm/contract');
+      const simple = SimpleContract.withAddress('0x00000000000000000000000000000000005ec1a1');
+      for (let run = 0; run < 2; run++) {
+        const c = createMemoryClient({customPredeploys: [definePredeploy(simple)]});
+        assert.equal(await c.getBlockNumber(), 0n, 'no block, so no deployment transaction');
+        const account = await c.tevmGetAccount({address: simple.address});
+        assert.equal(account.nonce, 0n);
+        assert.equal(account.deployedBytecode, SimpleContract.deployedBytecode);
+      }
+    },
+  },
+  {
+    quote:
+      'Set it with `tevmSetAccount({ address, state })` after start-up if your contract needs it.',
+    check: async () => {
+      const {createMemoryClient, definePredeploy} = await import('tevm');
+      const {SimpleContract} = await import('tevm/contract');
+      const simple = SimpleContract.withAddress('0x00000000000000000000000000000000005ec1a1');
+      const c = createMemoryClient({customPredeploys: [definePredeploy(simple)]});
+      const slot0 = `0x${'0'.repeat(64)}`;
+      await c.tevmSetAccount({address: simple.address, state: {[slot0]: `0x${'0'.repeat(63)}7`}});
+      assert.equal(await c.readContract(simple.read.get()), 7n);
+    },
+  },
 ];
