@@ -332,4 +332,18 @@ export default [
       assert.match(r.error, /insufficient balance/);
     },
   },
+  {
+    quote:
+      'The first two are constructor options, `new TxPool({ vm, maxSize, maxPerSender })`, if you build a pool yourself; the node creates its own.',
+    check: async () => {
+      const {TxPool} = await import('tevm/txpool');
+      const node = (await import('tevm')).createTevmNode();
+      const vm = await node.getVm();
+      const pool = new TxPool({vm, maxSize: 7, maxPerSender: 3});
+      assert.deepEqual([pool.maxSize, pool.maxPerSender], [7, 3]);
+      const own = await node.getTxPool();
+      assert.notEqual(own, pool, 'the node keeps its own pool');
+      assert.deepEqual([own.maxSize, own.maxPerSender], [5000, 100]);
+    },
+  },
 ];
