@@ -339,4 +339,164 @@ export default [
       assert.doesNotMatch(printed, /l1 fee/, "logged at 'error' level");
     },
   },
+  {
+    quote: 'Pass a `fork` object to `createMemoryClient` (or `createTevmNode`)',
+    check: async (ctx) => {
+      const {createTevmNode} = await tevm();
+      const node = createTevmNode({fork: {transport: await ctx.forkUpstream('mainnet')}});
+      await node.ready();
+      assert.equal(node.mode, 'fork');
+    },
+  },
+  {
+    quote:
+      "The node finds its fork block from `blockTag` alone (`'latest'` when you leave it out) and then uses that block's own hash.",
+    check: async (ctx) => {
+      const upstream = (await ctx.forkUpstream('mainnet')).upstream;
+      const one = await upstream.getBlock({blockNumber: 1n});
+      const client = await fork(ctx, {blockTag: 1n});
+      assert.equal((await client.getBlock()).hash, one.hash);
+    },
+  },
+  {
+    quote:
+      'A pinned fork is also cheaper on the upstream: the state of an old block never changes, so a caching RPC provider can answer repeat runs from its cache.',
+    check: async (ctx) => {
+      // what makes the answers cacheable: every state request names the pinned block, never a tag
+      const {createMemoryClient} = await tevm();
+      const upstream = await ctx.forkUpstream('mainnet');
+      const params = [];
+      const transport = {
+        request: (a) => {
+          if (a.method === 'eth_getProof' || a.method === 'eth_getStorageAt')
+            params.push(a.params.at(-1));
+          return upstream.request(a);
+        },
+      };
+      const client = createMemoryClient({fork: {transport, blockTag: 1n}});
+      const {ERC20} = await import('tevm/contract');
+      assert.equal(await client.readContract(ERC20.withAddress(WETH).read.symbol()), 'WETH');
+      assert.ok(params.length >= 2, params.join(', '));
+      assert.deepEqual([...new Set(params)], ['0x1']);
+    },
+  },
+  {
+    quote: 'A pinned fork asks for `eth_getProof` at the pinned block number.',
+    check: async (ctx) => {
+      const {createMemoryClient} = await tevm();
+      const upstream = await ctx.forkUpstream('mainnet');
+      const blocks = [];
+      const transport = {
+        request: (a) => (
+          a.method === 'eth_getProof' && blocks.push(a.params[2]),
+          upstream.request(a)
+        ),
+      };
+      const client = createMemoryClient({fork: {transport, blockTag: 2n}});
+      await client.getBalance({address: WETH});
+      assert.deepEqual(blocks, ['0x2']);
+    },
+  },
+  {
+    quote:
+      'A cold test suite asks the upstream once per account and once per storage slot it touches',
+    check: async (ctx) => {
+      const {createMemoryClient} = await tevm();
+      const upstream = await ctx.forkUpstream('mainnet');
+      const calls = {};
+      const transport = {
+        request: (a) => ((calls[a.method] = (calls[a.method] ?? 0) + 1), upstream.request(a)),
+      };
+      const client = createMemoryClient({fork: {transport}});
+      const {ERC20} = await import('tevm/contract');
+      const dai = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+      for (const a of [WETH, dai, WETH, dai]) await client.getBalance({address: a});
+      assert.equal(calls.eth_getProof, 2, 'two accounts, two proofs');
+      for (let i = 0; i < 2; i++) await client.readContract(ERC20.withAddress(WETH).read.symbol());
+      assert.equal(calls.eth_getStorageAt, 1, 'one slot, one request');
+    },
+  },
+  {
+    quote:
+      'viem test actions `setBalance`, `setCode`, `setNonce`, `setStorageAt` | change one field',
+    check: async (ctx) => {
+      const client = await fork(ctx);
+      await client.setBalance({address: WETH, value: 5n});
+      await client.setNonce({address: WETH, nonce: 9});
+      assert.equal(await client.getBalance({address: WETH}), 5n);
+      assert.equal(await client.getTransactionCount({address: WETH}), 9);
+      assert.notEqual(await client.getCode({address: WETH}), undefined, 'code untouched');
+    },
+  },
+  {
+    quote:
+      '`tevmSetAccount({ address, balance, nonce, deployedBytecode, state, stateDiff })` | change several fields at once',
+    check: async (ctx) => {
+      const client = await fork(ctx);
+      await client.tevmSetAccount({address: WETH, balance: 7n, nonce: 3n});
+      const a = await client.tevmGetAccount({address: WETH});
+      assert.deepEqual([a.balance, a.nonce], [7n, 3n]);
+    },
+  },
+  {
+    quote:
+      "`tevmDeal({ erc20, account, amount })` | set an ETH or token balance without knowing the token's storage layout",
+    check: async (ctx) => {
+      const client = await fork(ctx);
+      const {ERC20} = await import('tevm/contract');
+      const me = '0x00000000000000000000000000000000005eed09';
+      await client.tevmDeal({erc20: WETH, account: me, amount: 42n});
+      assert.equal(await client.readContract(ERC20.withAddress(WETH).read.balanceOf(me)), 42n);
+      await client.tevmDeal({account: me, amount: 9n}); // no erc20: ETH
+      assert.equal(await client.getBalance({address: me}), 9n);
+    },
+  },
+  {
+    quote:
+      'viem `impersonateAccount({ address })`, or `node.setImpersonatedAccount(address)` | send transactions as any holder, without its key',
+    check: async (ctx) => {
+      const client = await fork(ctx);
+      const holder = '0x00000000000000000000000000000000005eed0a';
+      await client.setBalance({address: holder, value: 10n ** 18n});
+      client.transport.tevm.setImpersonatedAccount(holder);
+      assert.equal(client.transport.tevm.getImpersonatedAccount()?.toLowerCase(), holder);
+      const hash = await client.sendTransaction({
+        account: holder,
+        to: '0x00000000000000000000000000000000005eed0b',
+        value: 1n,
+        chain: null,
+      });
+      assert.equal((await client.getTransactionReceipt({hash})).from.toLowerCase(), holder);
+    },
+  },
+  {
+    quote: 'lazily, from the first fork (including its local edits)',
+    example:
+      "assert.equal(await refork.readContract(weth.read.balanceOf(tester)), parseEther('7'))",
+  },
+  {
+    quote: '`common` belongs next to `fork`, not inside it.',
+    check: async (ctx) => {
+      const {createMemoryClient} = await tevm();
+      const {optimism} = await import('tevm/common');
+      const upstream = await ctx.forkUpstream('mainnet');
+      const inside = createMemoryClient({
+        fork: /** @type {any} */ ({transport: upstream, common: optimism}),
+      });
+      assert.equal(await inside.getChainId(), 1, 'common inside fork is ignored');
+      const beside = createMemoryClient({common: optimism, fork: {transport: upstream}});
+      assert.equal(await beside.getChainId(), 10);
+    },
+  },
+  {
+    quote: "A fork pinned to `'latest'` is not reproducible; pin a number for tests.",
+    check: async (ctx) => {
+      const upstream = await ctx.forkUpstream('mainnet');
+      const before = await (await fork(ctx, {blockTag: 'latest'})).getBlockNumber();
+      await upstream.upstream.mine({blocks: 1});
+      const after = await (await fork(ctx, {blockTag: 'latest'})).getBlockNumber();
+      assert.equal(after, before + 1n, "'latest' moved with the upstream");
+      assert.equal(await (await fork(ctx, {blockTag: 1n})).getBlockNumber(), 1n);
+    },
+  },
 ];
