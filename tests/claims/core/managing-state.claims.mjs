@@ -280,4 +280,43 @@ export default [
     quote: 'a restored node starts again at block 0',
     example: 'assert.equal(await target.getBlockNumber(), 0n)',
   },
+  {
+    quote:
+      '`createSyncStoragePersister({ storage })` (from `tevm` or `tevm/sync-storage-persister`) saves state to any synchronous storage with the `localStorage` shape: `getItem`, `setItem`, `removeItem`.',
+    check: async () => {
+      const t = await tevm();
+      const sub = await import('tevm/sync-storage-persister');
+      assert.equal(t.createSyncStoragePersister, sub.createSyncStoragePersister);
+      // a storage object with exactly those three methods
+      const map = new Map();
+      const storage = {
+        getItem: (k) => map.get(k) ?? null,
+        setItem: (k, v) => void map.set(k, v),
+        removeItem: (k) => void map.delete(k),
+      };
+      const persister = t.createSyncStoragePersister({storage, throttleTime: 0});
+      const first = t.createMemoryClient({persister});
+      await first.setBalance({address: A, value: 77n});
+      await first.mine({blocks: 1});
+      await new Promise((r) => setTimeout(r, 50));
+      assert.ok(map.size > 0, 'nothing was written to storage');
+      const second = t.createMemoryClient({persister: t.createSyncStoragePersister({storage})});
+      assert.equal(await second.getBalance({address: A}), 77n);
+    },
+  },
+  {
+    quote:
+      '`state` in `tevmSetAccount` replaces all storage of the account; use `stateDiff` to change a few slots.',
+    check: async () => {
+      const c = await fresh();
+      const slot = (n) => `0x${n.toString(16).padStart(64, '0')}`;
+      await c.tevmSetAccount({address: A, state: {[slot(0)]: slot(1), [slot(1)]: slot(2)}});
+      await c.tevmSetAccount({address: A, stateDiff: {[slot(1)]: slot(3)}});
+      let s = (await c.tevmGetAccount({address: A, returnStorage: true})).storage ?? {};
+      assert.equal(Object.keys(s).length, 2, 'stateDiff kept the other slot');
+      await c.tevmSetAccount({address: A, state: {[slot(5)]: slot(9)}});
+      s = (await c.tevmGetAccount({address: A, returnStorage: true})).storage ?? {};
+      assert.deepEqual(Object.keys(s), [slot(5)], 'state replaced every slot');
+    },
+  },
 ];
