@@ -308,4 +308,33 @@ export default [
     quote: "Import the type with `import type { TevmNode } from 'tevm/node'`",
     check: async (ctx) => assert.match(ctx.source('@tevm/node/src/index.ts'), /TevmNode\b/),
   },
+  {
+    quote: 'With interval mining, call `close()` at the end, or the timer keeps the process alive.',
+    check: async () => {
+      const {spawnSync} = await import('node:child_process');
+      // In a fresh process: an unref'd probe prints only if something else keeps Node running.
+      const run = (tail) =>
+        spawnSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            [
+              "import { createTevmNode } from 'tevm'",
+              "const node = createTevmNode({ miningConfig: { type: 'interval', blockTime: 60 } })",
+              'await node.ready()',
+              tail,
+              "setTimeout(() => { console.log('ALIVE'); process.exit(0) }, 1500).unref()",
+            ].join('\n'),
+          ],
+          {encoding: 'utf8', timeout: 60_000},
+        );
+      const open = run('');
+      assert.equal(open.status, 0, open.stderr.slice(0, 300));
+      assert.match(open.stdout, /ALIVE/, 'without close() the process should stay');
+      const closed = run('await node.close()');
+      assert.equal(closed.status, 0, closed.stderr.slice(0, 300));
+      assert.doesNotMatch(closed.stdout, /ALIVE/, 'after close() the process should end');
+    },
+  },
 ];
