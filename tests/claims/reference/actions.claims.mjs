@@ -315,6 +315,16 @@ export default [
     },
   },
   {
+    quote: 'validate user input with the same checks Tevm applies before it runs anything',
+    check: async (ctx) => {
+      const src = ctx.source('@tevm/actions/dist/index.js');
+      assert.match(
+        src,
+        /var callHandler2 = [^\n]*\n(?:[^\n]*\n){0,2}[^\n]*const validationErrors = validateCallParams\(params\);/,
+      );
+    },
+  },
+  {
     quote: 'they return an array of typed errors, empty when the input is fine',
     check: async () => {
       const {validateCallParams} = await actions();

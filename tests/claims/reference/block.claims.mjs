@@ -29,6 +29,22 @@ const mined = (ctx) =>
 
 export default [
   {
+    quote:
+      "It is Tevm's own copy of the ethereumjs block classes (same API), changed to take Tevm's `Common` object.",
+    check: async (ctx) => {
+      const src = ctx.source('@tevm/block/dist/index.js');
+      assert.doesNotMatch(src, /from '@ethereumjs\/block'/);
+      assert.match(src, /var BlockHeader = class _BlockHeader/);
+      const {createBlock} = await block();
+      const c = await common();
+      const b = createBlock({header: {number: 1n}}, {common: c});
+      assert.equal(b.common.id, 900);
+      assert.equal(typeof b.common.ethjsCommon.hardfork, 'function');
+      for (const m of ['hash', 'serialize', 'raw', 'toJSON', 'isGenesis'])
+        assert.equal(typeof b[m], 'function', m);
+    },
+  },
+  {
     quote: "viem's `getBlock` returns plain objects (bigints and hex strings)",
     check: async (ctx) => {
       const b = await (await mined(ctx)).getBlock({blockNumber: 1n});
