@@ -1,25 +1,573 @@
+// Claims of docs/reference/actions.mdx: handlers vs procedures, which requests reject, validation,
+// the client-method table and the error table.
 import assert from 'node:assert/strict';
+import {REVERTS} from '../helpers.mjs';
+
+const ALICE = '0x00000000000000000000000000000000000a11ce';
+const rpc = (method, params, id = 1) => ({jsonrpc: '2.0', id, method, params});
+/** The four requests the page says reject when sent alone. */
+const REJECTING = [
+  rpc('eth_getBalance', ['0x12', 'latest'], 1),
+  rpc('eth_getLogs', [{fromBlock: '0x10', toBlock: '0x20'}], 2),
+  rpc('eth_sign', [ALICE, '0x1234'], 3),
+  rpc('debug_traceTransaction', [`0x${'11'.repeat(32)}`, {tracer: 'callTracer'}], 4),
+];
+const node = async () => (await import('tevm')).createTevmNode({loggingLevel: 'silent'});
+const actions = () => import('tevm/actions');
+/** Resolves with the rejection of `p`, fails when it resolves. */
+const rejection = async (p) => {
+  try {
+    const value = await p;
+    assert.fail(`resolved with ${JSON.stringify(value)}`);
+  } catch (e) {
+    if (e instanceof assert.AssertionError) throw e;
+    return e;
+  }
+};
+const HANDLERS = [
+  'callHandler',
+  'contractHandler',
+  'deployHandler',
+  'getAccountHandler',
+  'setAccountHandler',
+  'mineHandler',
+  'dumpStateHandler',
+  'loadStateHandler',
+  'dealHandler',
+];
 
 export default [
   {
     quote:
-      "`true` means `'always'`: a call that reverts is mined or queued too; pass `'on-success'` to keep only successful ones",
+      'Every `tevm*` action of the memory client except `tevmReady`, every unprefixed method added by the decorators and every JSON-RPC method answered by `request` ends in a function from this package.',
+    check: async (ctx) => {
+      const deco = ctx.source('@tevm/decorators/dist/index.js');
+      const imported = /import \{([^}]*)\} from '@tevm\/actions'/.exec(deco)?.[1] ?? '';
+      for (const h of [...HANDLERS, 'requestProcedure'])
+        assert.match(imported, new RegExp(`\\b${h}\\b`), `decorators do not import ${h}`);
+      const mc = ctx.source('@tevm/memory-client/dist/index.js');
+      assert.match(mc, /= client\.transport\.tevm\.extend\(tevmActions\(\)\)/);
+      const {createMemoryClient} = await import('tevm');
+      const client = createMemoryClient();
+      assert.equal(client.tevmReady, client.transport.tevm.ready, 'tevmReady is not node.ready');
+      const tevmNames = Object.keys(client).filter((k) => /^tevm[A-Z]/.test(k));
+      assert.deepEqual(
+        tevmNames.sort(),
+        [
+          'tevmCall',
+          'tevmContract',
+          'tevmDeal',
+          'tevmDeploy',
+          'tevmDumpState',
+          'tevmGetAccount',
+          'tevmLoadState',
+          'tevmMine',
+          'tevmReady',
+          'tevmSetAccount',
+        ],
+        'the client has other tevm* actions than the nine handlers + tevmReady',
+      );
+    },
+  },
+  {
+    quote: 'it re-exports `@tevm/actions` unchanged',
     check: async () => {
-      const {createTevmNode, PREFUNDED_ACCOUNTS} = await import('tevm');
-      const {callHandler, setAccountHandler} = await import('tevm/actions');
-      const node = createTevmNode();
+      const sub = await import('tevm/actions');
+      const scoped = await import('@tevm/actions');
+      assert.deepEqual(Object.keys(sub).sort(), Object.keys(scoped).sort());
+      for (const k of Object.keys(scoped)) assert.equal(sub[k], scoped[k], k);
+    },
+  },
+  {
+    quote:
+      "The returned function can also be kept and called again: each call reads the node's state at that moment.",
+    check: async () => {
+      const {getAccountHandler, setAccountHandler} = await actions();
+      const n = await node();
+      const get = getAccountHandler(n);
+      await setAccountHandler(n)({address: ALICE, balance: 1n});
+      assert.equal((await get({address: ALICE})).balance, 1n);
+      await setAccountHandler(n)({address: ALICE, balance: 2n});
+      assert.equal((await get({address: ALICE})).balance, 2n);
+    },
+  },
+  {
+    table: 'Shape',
+    row: 'Handler',
+    quote: 'throws on failure unless `throwOnFail: false`',
+    check: async () => {
+      const {callHandler, setAccountHandler} = await actions();
+      const n = await node();
       const to = '0x00000000000000000000000000000000000000bd';
-      await setAccountHandler(node)({address: to, deployedBytecode: '0x60006000fd'});
-      const from = PREFUNDED_ACCOUNTS[0].address;
-      const mined = await callHandler(node)({from, to, addToBlockchain: true, throwOnFail: false});
-      assert.ok(mined.txHash, 'a reverting call with true was not mined');
-      const kept = await callHandler(node)({
-        from,
-        to,
-        addToBlockchain: 'on-success',
-        throwOnFail: false,
+      await setAccountHandler(n)({address: to, deployedBytecode: REVERTS});
+      const {RevertError} = await import('tevm/errors');
+      await assert.rejects(callHandler(n)({to}), RevertError);
+      const r = await callHandler(n)({to, throwOnFail: false});
+      assert.ok(r.errors?.[0] instanceof RevertError);
+    },
+  },
+  {
+    table: 'Shape',
+    row: 'Procedure',
+    quote: 'a JSON-RPC response with `result` or `error`; some failures reject instead',
+    check: async () => {
+      const {getAccountProcedure, getBalanceProcedure} = await actions();
+      const n = await node();
+      const missing = await getAccountProcedure(n)(rpc('tevm_getAccount', [{address: ALICE}]));
+      assert.equal(missing.error?.code, -32001);
+      const {InvalidAddressError} = await import('tevm/errors');
+      await assert.rejects(
+        getBalanceProcedure(n)(rpc('eth_getBalance', ['0x12', 'latest'])),
+        InvalidAddressError,
+      );
+    },
+  },
+  {
+    table: 'Shape',
+    row: 'Dispatcher',
+    quote:
+      'the matching response (rejects where the procedure does), or an array of responses (never rejects)',
+    check: async () => {
+      const {requestBulkProcedure, requestProcedure} = await actions();
+      const n = await node();
+      for (const r of REJECTING) await rejection(requestProcedure(n)(r));
+      const answers = await requestBulkProcedure(n)(REJECTING);
+      assert.deepEqual(
+        answers.map((a) => [a.id, typeof a.error?.code]),
+        REJECTING.map((r) => [r.id, 'number']),
+      );
+    },
+  },
+  {
+    quote: 'procedures are what `request`, `tevm/server` and the `tevmSend` decorator call',
+    check: async (ctx) => {
+      const deco = ctx.source('@tevm/decorators/dist/index.js');
+      assert.match(
+        deco,
+        /var requestEip1193 = \(\) => \(client\) => \{\s*const handleRequest = requestProcedure\(client\)/,
+      );
+      assert.match(
+        deco,
+        /send: requestProcedure\(client\),\s*sendBulk: requestBulkProcedure\(client\)/,
+      );
+      assert.match(
+        ctx.source('@tevm/server/dist/index.js'),
+        /const \{ send \} = client\.transport\.tevm\.extend\(tevmSend\(\)\)/,
+      );
+    },
+  },
+  {
+    quote:
+      '`deployHandler` takes `abi`, `bytecode` and constructor `args` and reports the `createdAddress`',
+    example: 'const deployed = await deployHandler(node)({',
+  },
+  {
+    quote: '`contractHandler` (like `callHandler`) is a dry run by default.',
+    check: async () => {
+      const {callHandler, contractHandler, deployHandler} = await actions();
+      const {SimpleContract, PREFUNDED_ACCOUNTS} = {
+        ...(await import('tevm/contract')),
+        ...(await import('tevm')),
+      };
+      const n = await node();
+      const {createdAddress} = await deployHandler(n)({...SimpleContract.deploy(5n)});
+      const vm = await n.getVm();
+      const head = async () => (await vm.blockchain.getCanonicalHeadBlock()).header.number;
+      const h0 = await head();
+      const c = SimpleContract.withAddress(createdAddress);
+      await contractHandler(n)({...c.write.set(9n)});
+      await callHandler(n)({from: PREFUNDED_ACCOUNTS[0].address, to: ALICE, value: 1n});
+      assert.equal(await head(), h0);
+      assert.equal((await n.getTxPool()).txsInPool, 0);
+      assert.equal((await contractHandler(n)({...c.read.get()})).data, 5n);
+    },
+  },
+  {
+    quote:
+      'without any of `addToBlockchain`, `addToMempool` or `createTransaction` it mines the deployment at once when the node mines automatically (the default) and queues it when mining is manual',
+    check: async () => {
+      const {createTevmNode} = await import('tevm');
+      const {deployHandler} = await actions();
+      const {SimpleContract} = await import('tevm/contract');
+      for (const [miningConfig, block, pool] of [
+        [undefined, 1n, 0],
+        [{type: 'manual'}, 0n, 1],
+      ]) {
+        const n = createTevmNode({loggingLevel: 'silent', ...(miningConfig ? {miningConfig} : {})});
+        await deployHandler(n)({...SimpleContract.deploy(5n)});
+        const vm = await n.getVm();
+        assert.equal((await vm.blockchain.getCanonicalHeadBlock()).header.number, block);
+        assert.equal((await n.getTxPool()).txsInPool, pool);
+      }
+    },
+  },
+  {
+    quote: '`addToMempool: true` to queue it for the next `mineHandler(node)()`',
+    check: async () => {
+      const {deployHandler, mineHandler, contractHandler} = await actions();
+      const {SimpleContract} = await import('tevm/contract');
+      const n = await node();
+      const d = await deployHandler(n)({...SimpleContract.deploy(5n), addToMempool: true});
+      assert.equal((await n.getTxPool()).txsInPool, 1);
+      const vm = await n.getVm();
+      assert.equal((await vm.blockchain.getCanonicalHeadBlock()).header.number, 0n);
+      await mineHandler(n)();
+      assert.equal((await vm.blockchain.getCanonicalHeadBlock()).header.number, 1n);
+      const read = await contractHandler(n)({
+        to: d.createdAddress,
+        abi: SimpleContract.abi,
+        functionName: 'get',
       });
-      assert.equal(kept.txHash, undefined);
+      assert.equal(read.data, 5n);
+    },
+  },
+  {
+    quote: 'Most failures are answered with an `error` member.',
+    example: 'assert.equal(responses[1]?.error?.code, -32001) // AccountNotFoundError',
+  },
+  {
+    quote:
+      "`requestProcedure`, the decorators' `send` and `request` reject with the raw error (for `request` this is not a `ProviderRpcError`)",
+    check: async () => {
+      const {requestEip1193, tevmSend} = await import('tevm/decorators');
+      const {ProviderRpcError} = await import('tevm/node');
+      const {InvalidAddressError} = await import('tevm/errors');
+      const n = (await node()).extend(requestEip1193()).extend(tevmSend());
+      const bad = rpc('eth_getBalance', ['0x12', 'latest']);
+      assert.ok((await rejection(n.send(bad))) instanceof InvalidAddressError);
+      const e = await rejection(n.request({method: bad.method, params: bad.params}));
+      assert.ok(e instanceof InvalidAddressError);
+      assert.equal(e instanceof ProviderRpcError, false);
+    },
+  },
+  {
+    quote:
+      "a malformed address in `eth_getBalance` or `eth_getTransactionCount` (`InvalidAddressError` from `tevm/errors`) and in `eth_getCode` (viem's `InvalidAddressError`, a different class)",
+    check: async () => {
+      const {requestProcedure} = await actions();
+      const {InvalidAddressError} = await import('tevm/errors');
+      const viem = await import('viem');
+      const n = await node();
+      for (const m of ['eth_getBalance', 'eth_getTransactionCount']) {
+        const e = await rejection(requestProcedure(n)(rpc(m, ['0x12', 'latest'])));
+        assert.ok(e instanceof InvalidAddressError, m);
+        assert.equal(e.code, -32013);
+      }
+      const e = await rejection(requestProcedure(n)(rpc('eth_getCode', ['0x12', 'latest'])));
+      assert.ok(e instanceof viem.InvalidAddressError);
+      assert.equal(e instanceof InvalidAddressError, false);
+    },
+  },
+  {
+    quote: '`eth_getLogs` over a block that does not exist (`UnknownBlockError`)',
+    check: async () => {
+      const {requestProcedure} = await actions();
+      const {UnknownBlockError} = await import('tevm/errors');
+      const e = await rejection(requestProcedure(await node())(REJECTING[1]));
+      assert.ok(e instanceof UnknownBlockError);
+    },
+  },
+  {
+    quote: '`eth_sign` for an account the node holds no key for (`MissingAccountError`)',
+    check: async () => {
+      const {requestProcedure, MissingAccountError} = await actions();
+      const e = await rejection(requestProcedure(await node())(REJECTING[2]));
+      assert.ok(e instanceof MissingAccountError);
+    },
+  },
+  {
+    quote:
+      'a geth-style `debug_traceTransaction` call with the hash as first parameter (a `TypeError`; Tevm expects `[{ transactionHash, tracer }]`)',
+    check: async () => {
+      const {requestProcedure} = await actions();
+      const n = await node();
+      assert.ok((await rejection(requestProcedure(n)(REJECTING[3]))) instanceof TypeError);
+      const tevmStyle = await requestProcedure(n)(
+        rpc('debug_traceTransaction', [
+          {transactionHash: `0x${'11'.repeat(32)}`, tracer: 'callTracer'},
+        ]),
+      );
+      assert.match(tevmStyle.error?.message ?? '', /Transaction not found/);
+    },
+  },
+  {
+    quote:
+      '`requestBulkProcedure` (and `sendBulk`) never reject: such a failure becomes an error response, with code -32000 when the error has no code of its own.',
+    check: async () => {
+      const {tevmSend} = await import('tevm/decorators');
+      const n = (await node()).extend(tevmSend());
+      const answers = await n.sendBulk(REJECTING);
+      assert.deepEqual(
+        answers.map((a) => a.error?.code),
+        [-32013, -32001, -32000, -32000],
+      );
+    },
+  },
+  {
+    quote: 'Each handler checks its parameters first.',
+    check: async () => {
+      const {callHandler} = await actions();
+      const {InvalidToError} = await import('tevm/errors');
+      const n = await node();
+      await assert.rejects(callHandler(n)({to: '0x1234', addToBlockchain: true}), InvalidToError);
+      const vm = await n.getVm();
+      assert.equal((await vm.blockchain.getCanonicalHeadBlock()).header.number, 0n);
+    },
+  },
+  {
+    quote: 'validate user input with the same checks Tevm applies before it runs anything',
+    check: async (ctx) => {
+      const src = ctx.source('@tevm/actions/dist/index.js');
+      assert.match(
+        src,
+        /var callHandler2 = [^\n]*\n(?:[^\n]*\n){0,2}[^\n]*const validationErrors = validateCallParams\(params\);/,
+      );
+    },
+  },
+  {
+    quote: 'they return an array of typed errors, empty when the input is fine',
+    check: async () => {
+      const {validateCallParams} = await actions();
+      const {InvalidToError} = await import('tevm/errors');
+      assert.deepEqual(validateCallParams({to: ALICE}), []);
+      const bad = validateCallParams({to: '0x1234'});
+      assert.ok(bad.length === 1 && bad[0] instanceof InvalidToError);
+    },
+  },
+  {
+    quote: 'zod schemas such as `zCallParams`, `zAddress` and `zHex`',
+    check: async () => {
+      const {zCallParams, zAddress, zHex} = await actions();
+      assert.equal(zHex.safeParse('0x12').success, true);
+      assert.equal(zHex.safeParse('12').success, false);
+      assert.equal(zAddress.safeParse('0x12').success, false);
+      assert.equal(zCallParams.safeParse({to: ALICE}).success, true);
+      assert.equal(zCallParams.safeParse({to: 1}).success, false);
+    },
+  },
+  ...[
+    ['tevmCall', 'callHandler', ['tevm_call']],
+    [
+      'tevmGetAccount / tevmSetAccount',
+      'getAccountHandler',
+      ['tevm_getAccount', 'tevm_setAccount'],
+    ],
+    ['tevmMine', 'mineHandler', ['tevm_mine', 'anvil_mine', 'evm_mine']],
+    ['tevmDumpState / tevmLoadState', 'dumpStateHandler', ['tevm_dumpState', 'tevm_loadState']],
+    [
+      'viem call, getLogs, sendTransaction',
+      'ethCallHandler',
+      ['eth_call', 'eth_getLogs', 'eth_sendTransaction'],
+    ],
+    ['viem simulateBlocks', 'ethSimulateV1Handler', ['eth_simulateV1']],
+  ].map(([row, handler, methods]) => ({
+    table: 'Memory client method',
+    row,
+    check: async () => {
+      const a = await actions();
+      assert.equal(typeof a[handler], 'function', handler);
+      const n = await node();
+      for (const m of methods) {
+        const res = await a
+          .requestProcedure(n)(rpc(m, []))
+          .catch((e) => ({thrown: e}));
+        assert.notEqual(res.error?.code, -32601, `${m} is not answered`);
+      }
+    },
+  })),
+  {
+    table: 'Memory client method',
+    row: 'tevmContract',
+    quote: 'none: `tevm_contract` always answers with an error; send encoded data with `tevm_call`',
+    check: async () => {
+      const {requestProcedure} = await actions();
+      const res = await requestProcedure(await node())(rpc('tevm_contract', [{}]));
+      assert.match(res.error?.message ?? '', /tevm_contract is not supported.*use tevm_call/);
+    },
+  },
+  {
+    table: 'Memory client method',
+    row: 'tevmDeploy',
+    check: async () => {
+      const {requestProcedure} = await actions();
+      const res = await requestProcedure(await node())(rpc('tevm_deploy', [{}]));
+      assert.equal(res.error?.code, -32601);
+    },
+  },
+  {
+    table: 'Memory client method',
+    row: 'tevmDeal',
+    quote: '`anvil_deal` (both); `anvil_dealErc20` uses `dealErc20Handler` (tokens only)',
+    check: async (ctx) => {
+      const src = ctx.source('@tevm/actions/dist/index.js');
+      assert.match(src, /var anvilDealJsonRpcProcedure = [^]*?await dealHandler\(client\)/);
+      assert.match(
+        src,
+        /var anvilDealErc20JsonRpcProcedure = [^]*?await dealErc20Handler\(client\)/,
+      );
+      // dealHandler sets a native balance without erc20 …
+      const {dealHandler, getAccountHandler} = await actions();
+      const n = await node();
+      await dealHandler(n)({account: ALICE, amount: 9n});
+      assert.equal((await getAccountHandler(n)({address: ALICE})).balance, 9n);
+      // … and a token balance with it.
+      const {ERC20} = await import('tevm/contract');
+      const {deployHandler, contractHandler} = await actions();
+      const {createdAddress} = await deployHandler(n)({
+        ...ERC20.deploy('T', 'T'),
+        addToBlockchain: true,
+      });
+      await dealHandler(n)({erc20: createdAddress, account: ALICE, amount: 5n});
+      const bal = await contractHandler(n)({
+        ...ERC20.withAddress(createdAddress).read.balanceOf(ALICE),
+      });
+      assert.equal(bal.data, 5n);
+    },
+  },
+  {
+    quote:
+      'The package also exports helpers the handlers use internally (`executeCall`, `handleAutomining`, `cloneVmWithBlockTag`, `shouldAddToBlockchain`, …) and the RPC policy tables (`rpcMethodMatrix`, `isBlockedMethod`, …).',
+    check: async (ctx) => {
+      const a = await actions();
+      for (const f of [
+        'executeCall',
+        'handleAutomining',
+        'cloneVmWithBlockTag',
+        'shouldAddToBlockchain',
+        'isBlockedMethod',
+      ])
+        assert.equal(typeof a[f], 'function', f);
+      assert.equal(typeof a.rpcMethodMatrix, 'object');
+      const src = ctx.source('@tevm/actions/dist/index.js');
+      assert.match(src, /await executeCall\(/);
+      assert.match(src, /await handleAutomining\(/);
+    },
+  },
+  {
+    quote:
+      'A handler either throws the first error or, with `throwOnFail: false`, returns every error in an `errors` array next to whatever result it could produce.',
+    check: async () => {
+      const {callHandler, setAccountHandler} = await actions();
+      const n = await node();
+      const to = '0x00000000000000000000000000000000000000bd';
+      await setAccountHandler(n)({address: to, deployedBytecode: REVERTS});
+      const r = await callHandler(n)({to, throwOnFail: false});
+      assert.ok(Array.isArray(r.errors) && r.errors.length >= 1);
+      assert.equal(r.rawData, '0x');
+      assert.equal(typeof r.executionGasUsed, 'bigint');
+    },
+  },
+  {
+    quote: 'so check them with `instanceof` (or their numeric `code`)',
+    example: 'assert.ok(reverted.errors?.[0] instanceof RevertError)',
+  },
+  ...[
+    [
+      'InvalidToError, InvalidParamsError and most other Invalid*Error',
+      {
+        InvalidToError: -32602,
+        InvalidParamsError: -32602,
+        InvalidBlockError: -32602,
+        InvalidSaltError: -32602,
+      },
+    ],
+    ['InvalidAddressError', {InvalidAddressError: -32013}],
+    [
+      'InvalidOpcodeError, OutOfGasError and other EVM errors',
+      {InvalidOpcodeError: -32015, OutOfGasError: -32003},
+    ],
+    [
+      'InsufficientFundsError, NonceTooLowError, NonceTooHighError',
+      {InsufficientFundsError: -32003, NonceTooLowError: -32003, NonceTooHighError: -32003},
+    ],
+    ['AccountNotFoundError', {AccountNotFoundError: -32001}],
+  ].map(([row, codes]) => ({
+    table: 'Error',
+    row,
+    check: async () => {
+      const errors = await import('tevm/errors');
+      for (const [name, code] of Object.entries(codes))
+        assert.equal(new errors[name]('x').code, code, name);
+    },
+  })),
+  {
+    table: 'Error',
+    row: "RevertError (its name is 'Revert')",
+    check: async () => {
+      const {RevertError} = await import('tevm/errors');
+      const e = new RevertError('x');
+      assert.equal(e.name, 'Revert');
+      assert.equal(e.code, 3);
+    },
+  },
+  {
+    table: 'Error',
+    row: 'InvalidRequestError (a plain object, see below)',
+    quote: "none (the class's own code is -32600)",
+    check: async () => {
+      const {contractHandler} = await actions();
+      const {SimpleContract} = await import('tevm/contract');
+      const {InvalidRequestError} = await import('tevm/errors');
+      const n = await node();
+      const params = {to: ALICE, abi: SimpleContract.abi, functionName: 'get'};
+      const thrown = await rejection(contractHandler(n)(params));
+      assert.equal(thrown instanceof Error, false);
+      assert.equal(thrown.name, 'InvalidRequestError');
+      assert.equal(thrown.code, undefined);
+      assert.match(thrown.message, /Contract at address .* does not exist/);
+      assert.equal(new InvalidRequestError('x').code, -32600);
+    },
+  },
+  {
+    table: 'Error',
+    row: 'MissingAccountError (exported by this package)',
+    check: async () => {
+      const {MissingAccountError, requestProcedure} = await actions();
+      const e = await rejection(requestProcedure(await node())(REJECTING[2]));
+      assert.ok(e instanceof MissingAccountError);
+      assert.equal(e.code, undefined);
+    },
+  },
+  {
+    table: 'Error',
+    row: 'MethodNotFoundError (message UnsupportedMethodError: Unknown method …)',
+    check: async () => {
+      const {requestProcedure} = await actions();
+      const res = await requestProcedure(await node())(rpc('foo_bar', []));
+      assert.equal(res.error?.code, -32601);
+      assert.match(res.error?.message ?? '', /^UnsupportedMethodError: Unknown method foo_bar/);
+    },
+  },
+  {
+    quote:
+      'end with a `Docs:` link to a tevm.sh address and a stale `Version: 1.0.0-next.148` line',
+    check: async (ctx) => {
+      const {AccountNotFoundError} = await import('tevm/errors');
+      assert.match(
+        new AccountNotFoundError('x').message,
+        /\n\nDocs: https:\/\/tevm\.sh\/[^\n]*\nVersion: 1\.0\.0-next\.148$/,
+      );
+      assert.equal(JSON.parse(ctx.source('@tevm/errors/package.json')).version, '1.0.0-rc.151');
+    },
+  },
+  {
+    quote:
+      "The table below is generated from the installed package's type declarations at 1.0.0-rc.151",
+    check: async (ctx) => {
+      const {packages} = JSON.parse(ctx.source('../src/data/api/actions.json'));
+      assert.equal(packages[0].version, '1.0.0-rc.151');
+      assert.equal(JSON.parse(ctx.source('@tevm/actions/package.json')).version, '1.0.0-rc.151');
+    },
+  },
+  {
+    quote: 'the several hundred parameter and result types are counted but not listed',
+    check: async (ctx) => {
+      const {packages} = JSON.parse(ctx.source('../src/data/api/actions.json'));
+      assert.ok(packages[0].omitted.type >= 200, `only ${packages[0].omitted.type} types`);
+      assert.equal(
+        packages[0].exports.some((e) => e.kind === 'type'),
+        false,
+      );
     },
   },
 ];

@@ -1,0 +1,365 @@
+// Claims of docs/reference/block.mdx: header defaults, freezing, the Common it needs, RPC and raw
+// blocks from a node, the exports table and the errors table.
+import assert from 'node:assert/strict';
+
+const block = () => import('tevm/block');
+const common = async () => (await import('tevm/common')).tevmDefault;
+/** Returns what `fn` throws; fails when it returns. */
+const thrown = (fn) => {
+  try {
+    fn();
+  } catch (e) {
+    return e;
+  }
+  assert.fail('did not throw');
+};
+/** A memory client with one mined transfer in block 1. */
+const mined = (ctx) =>
+  ctx.shared('mined', async () => {
+    const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+    const client = createMemoryClient({loggingLevel: 'silent'});
+    await client.sendTransaction({
+      account: PREFUNDED_ACCOUNTS[0],
+      to: '0x00000000000000000000000000000000000b0b00',
+      value: 1n,
+      chain: null,
+    });
+    return client;
+  });
+
+export default [
+  {
+    quote:
+      "It is Tevm's own copy of the ethereumjs block classes (same API), changed to take Tevm's `Common` object.",
+    check: async (ctx) => {
+      const src = ctx.source('@tevm/block/dist/index.js');
+      assert.doesNotMatch(src, /from '@ethereumjs\/block'/);
+      assert.match(src, /var BlockHeader = class _BlockHeader/);
+      const {createBlock} = await block();
+      const c = await common();
+      const b = createBlock({header: {number: 1n}}, {common: c});
+      assert.equal(b.common.id, 900);
+      assert.equal(typeof b.common.ethjsCommon.hardfork, 'function');
+      for (const m of ['hash', 'serialize', 'raw', 'toJSON', 'isGenesis'])
+        assert.equal(typeof b[m], 'function', m);
+    },
+  },
+  {
+    quote: "viem's `getBlock` returns plain objects (bigints and hex strings)",
+    check: async (ctx) => {
+      const b = await (await mined(ctx)).getBlock({blockNumber: 1n});
+      assert.equal(typeof b.number, 'bigint');
+      assert.match(b.hash, /^0x[0-9a-f]{64}$/);
+      assert.equal(Object.getPrototypeOf(b), Object.prototype);
+    },
+  },
+  {
+    quote: '`tevm/block` re-exports the same objects',
+    check: async () => {
+      const sub = await block();
+      const scoped = await import('@tevm/block');
+      assert.deepEqual(Object.keys(sub).sort(), Object.keys(scoped).sort());
+      for (const k of Object.keys(scoped)) assert.equal(sub[k], scoped[k], k);
+    },
+  },
+  {
+    quote:
+      'for the default `prague`: difficulty 0, a base fee of 7 wei, the empty withdrawals root, timestamp 0, and a `gasLimit` of 2⁵⁶ − 1',
+    check: async () => {
+      const {createBlock} = await block();
+      const {bytesToHex} = await import('tevm/utils');
+      const c = await common();
+      assert.equal(c.ethjsCommon.hardfork(), 'prague');
+      const h = createBlock({header: {number: 1n}}, {common: c}).header;
+      assert.equal(h.difficulty, 0n);
+      assert.equal(h.baseFeePerGas, 7n);
+      assert.equal(
+        bytesToHex(h.withdrawalsRoot),
+        '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421',
+      );
+      assert.equal(h.timestamp, 0n);
+      assert.equal(h.gasLimit, 2n ** 56n - 1n);
+    },
+  },
+  {
+    quote:
+      'The options object is required and `common` must be a **Tevm** `Common` from [`tevm/common`](/reference/common) whose hardfork is `paris` or later',
+    check: async () => {
+      const {createBlock} = await block();
+      const {createCommon, mainnet} = await import('tevm/common');
+      const c = await common();
+      assert.ok(thrown(() => createBlock({header: {}})) instanceof TypeError);
+      assert.ok(
+        thrown(() => createBlock({header: {}}, {common: c.ethjsCommon})) instanceof TypeError,
+      );
+      for (const hardfork of ['paris', 'shanghai', 'cancun'])
+        createBlock({header: {number: 1n}}, {common: createCommon({...mainnet, hardfork})});
+      const london = createCommon({...mainnet, hardfork: 'london'});
+      assert.match(
+        thrown(() => createBlock({header: {number: 1n}}, {common: london})).message,
+        /Missing parameter value for maxExtraDataSize/,
+      );
+    },
+  },
+  {
+    quote: 'hash() is keccak-256 of the RLP-encoded header, as 32 bytes',
+    check: async () => {
+      const {createBlock} = await block();
+      const {keccak256, bytesToHex} = await import('tevm/utils');
+      const b = createBlock({header: {number: 3n}}, {common: await common()});
+      assert.equal(b.hash().length, 32);
+      assert.equal(bytesToHex(b.hash()), keccak256(b.header.serialize()));
+    },
+  },
+  {
+    quote:
+      'Blocks are frozen by default (`Object.isFrozen(block)` is `true`), which also caches the hash. Pass `freeze: false` in the options',
+    check: async (ctx) => {
+      const {createBlock} = await block();
+      const c = await common();
+      const b = createBlock({header: {number: 1n}}, {common: c});
+      assert.equal(Object.isFrozen(b), true);
+      assert.equal(b.hash(), b.hash(), 'a frozen block does not return its cached hash');
+      assert.equal(Object.isFrozen(createBlock({header: {}}, {common: c, freeze: false})), false);
+      assert.match(
+        ctx.source('@tevm/block/dist/index.js'),
+        /if \(Object\.isFrozen\(this\)\) \{\s*if \(!this\.cache\.hash\)/,
+      );
+    },
+  },
+  {
+    quote:
+      '`createBlockHeader(headerData, { common })` builds a header on its own, with the same defaults.',
+    check: async () => {
+      const {createBlockHeader, createBlock, BlockHeader} = await block();
+      const c = await common();
+      const h = createBlockHeader({number: 1n}, {common: c});
+      assert.ok(h instanceof BlockHeader);
+      const fromBlock = createBlock({header: {number: 1n}}, {common: c}).header;
+      assert.deepEqual(h.toJSON(), fromBlock.toJSON());
+    },
+  },
+  {
+    quote: '`createBlockFromRLP(bytes, { common })` reverses it',
+    example: 'const decoded = createBlockFromRLP(rlp, { common })',
+  },
+  {
+    quote: '`block.toJSON()` gives a JSON form with hex-string fields',
+    example: "assert.equal(json.header?.number, '0x7')",
+  },
+  {
+    quote:
+      'Given hashes only, it does not fail: it turns each hash into an empty, unsigned legacy transaction, so only the header (and the block hash) is right.',
+    check: async (ctx) => {
+      const {blockFromRpc} = await block();
+      const {bytesToHex} = await import('tevm/utils');
+      const client = await mined(ctx);
+      const vm = await client.transport.tevm.getVm();
+      const rpc = await client.request({method: 'eth_getBlockByNumber', params: ['0x1', false]});
+      const b = blockFromRpc(rpc, {common: vm.common});
+      assert.equal(bytesToHex(b.hash()), rpc.hash);
+      assert.equal(b.transactions.length, 1);
+      const tx = b.transactions[0];
+      assert.equal(tx.type, 0);
+      assert.equal(tx.isSigned(), false);
+      assert.equal(tx.value, 0n);
+    },
+  },
+  {
+    quote:
+      "The hex string the JSON-RPC method `debug_getRawBlock` returns is the block's RLP, so `createBlockFromRLP(hexToBytes(raw), { common })` turns it into the same block.",
+    check: async (ctx) => {
+      const {createBlockFromRLP} = await block();
+      const {bytesToHex, hexToBytes} = await import('tevm/utils');
+      const client = await mined(ctx);
+      const vm = await client.transport.tevm.getVm();
+      const raw = await client.request({method: 'debug_getRawBlock', params: ['0x1']});
+      const b = createBlockFromRLP(hexToBytes(raw), {common: vm.common});
+      const head = await vm.blockchain.getCanonicalHeadBlock();
+      assert.equal(bytesToHex(b.hash()), bytesToHex(head.hash()));
+      assert.equal(b.transactions.length, 1);
+    },
+  },
+  {
+    table: 'Export',
+    row: 'createBlockFromRLP(bytes, opts) / createBlockHeaderFromRLP',
+    check: async () => {
+      const {createBlock, createBlockFromRLP, createBlockHeaderFromRLP} = await block();
+      const c = await common();
+      const b = createBlock({header: {number: 4n}}, {common: c});
+      assert.equal(createBlockFromRLP(b.serialize(), {common: c}).header.number, 4n);
+      assert.equal(createBlockHeaderFromRLP(b.header.serialize(), {common: c}).number, 4n);
+    },
+  },
+  {
+    table: 'Export',
+    row: 'createBlockFromValuesArray(values, opts) / createBlockHeaderFromValuesArray',
+    check: async () => {
+      const {createBlock, createBlockFromValuesArray, createBlockHeaderFromValuesArray} =
+        await block();
+      const c = await common();
+      const b = createBlock({header: {number: 4n}}, {common: c});
+      assert.equal(createBlockFromValuesArray(b.raw(), {common: c}).header.number, 4n);
+      assert.equal(createBlockHeaderFromValuesArray(b.header.raw(), {common: c}).number, 4n);
+    },
+  },
+  {
+    table: 'Export',
+    row: 'createBlockFromExecutionPayload, createBlockFromBeaconPayload, executionPayloadFromBeaconPayload',
+    quote: 'convert Engine API / beacon payloads (the first two return promises)',
+    check: async (ctx) => {
+      const b = await block();
+      assert.equal(b.createBlockFromExecutionPayload.constructor.name, 'AsyncFunction');
+      assert.equal(b.createBlockFromBeaconPayload.constructor.name, 'AsyncFunction');
+      assert.match(
+        ctx.source('@tevm/block/dist/index.d.ts'),
+        /declare function executionPayloadFromBeaconPayload\(payload: BeaconPayloadJson\): ExecutionPayload;/,
+      );
+    },
+  },
+  {
+    table: 'Export',
+    row: 'Block, BlockHeader, ClRequest',
+    check: async () => {
+      const {Block, BlockHeader, ClRequest, createBlock} = await block();
+      for (const c of [Block, BlockHeader, ClRequest]) assert.equal(typeof c, 'function');
+      const b = createBlock({header: {}}, {common: await common()});
+      assert.ok(b instanceof Block && b.header instanceof BlockHeader);
+    },
+  },
+  {
+    table: 'Export',
+    row: 'valuesArrayToHeaderData, getDifficulty',
+    check: async () => {
+      const {valuesArrayToHeaderData, getDifficulty, createBlock} = await block();
+      const b = createBlock({header: {number: 9n}}, {common: await common()});
+      const data = valuesArrayToHeaderData(b.header.raw());
+      assert.deepEqual(data.number, b.header.raw()[8]);
+      assert.equal(getDifficulty({difficulty: 5n}), 5n);
+      assert.equal(getDifficulty({}), null);
+    },
+  },
+  {
+    quote:
+      '`genTxTrie()` and `transactionsTrieIsValid()` (see [Trie](/reference/trie)), `validateData()`; the last three are async.',
+    check: async () => {
+      const {createBlock} = await block();
+      const b = createBlock({header: {}}, {common: await common()});
+      for (const m of ['genTxTrie', 'transactionsTrieIsValid', 'validateData'])
+        assert.equal(b[m].constructor.name, 'AsyncFunction', m);
+      assert.equal(await b.transactionsTrieIsValid(), true);
+    },
+  },
+  {
+    quote:
+      'most failures are plain `Error` objects (no `code`) whose message names the rule that was broken, often followed by a summary of the header',
+    check: async () => {
+      const {createBlock} = await block();
+      const c = await common();
+      const e = thrown(() => createBlock({header: {number: 1n, difficulty: 5n}}, {common: c}));
+      assert.equal(e.constructor, Error);
+      assert.equal(e.code, undefined);
+      assert.match(e.message, /difficulty: 5 \(expected: 0\) \(block header number=1/);
+    },
+  },
+  ...[
+    [
+      'passing common.ethjsCommon instead of a Tevm Common',
+      async (b, c) => [() => b.createBlock({header: {}}, {common: c.ethjsCommon})],
+      /^Cannot read properties of undefined \(reading 'customCrypto'\)$/,
+      TypeError,
+    ],
+    [
+      'passing a viem chain instead of a Tevm Common',
+      async (b) => [
+        async () => b.createBlock({header: {}}, {common: (await import('viem/chains')).mainnet}),
+      ],
+      /^opts\.common\.copy is not a function$/,
+      TypeError,
+    ],
+    [
+      'a non-zero difficulty under a proof-of-stake hardfork',
+      async (b, c) => [() => b.createBlock({header: {number: 1n, difficulty: 5n}}, {common: c})],
+      /^Invalid PoS block: , difficulty: 5 \(expected: 0\) \(block header number=1 /,
+    ],
+    [
+      'extraData longer than 32 bytes',
+      async (b, c) => [
+        () => b.createBlock({header: {number: 1n, extraData: `0x${'aa'.repeat(40)}`}}, {common: c}),
+      ],
+      /^Invalid PoS block: , extraData: 0x(aa){40} \(cannot exceed 32 bytes length, received 40 bytes\)/,
+    ],
+    [
+      'garbage bytes passed to createBlockFromRLP',
+      async (b, c) => [() => b.createBlockFromRLP(new Uint8Array([1, 2, 3]), {common: c})],
+      /^invalid RLP: remainder must be empty$/,
+    ],
+    [
+      'truncated RLP passed to createBlockFromRLP',
+      async (b, c) => [
+        () =>
+          b.createBlockFromRLP(b.createBlock({header: {}}, {common: c}).serialize().slice(0, 20), {
+            common: c,
+          }),
+      ],
+      /^invalid RLP: payload exceeds input$/,
+    ],
+  ].map(([row, calls, message, cls = Error]) => ({
+    table: 'Situation',
+    row,
+    check: async () => {
+      const b = await block();
+      for (const call of await calls(b, await common())) {
+        let e;
+        try {
+          await call();
+        } catch (err) {
+          e = err;
+        }
+        assert.ok(e instanceof cls, `did not throw a ${cls.name}`);
+        assert.match(e.message, message);
+      }
+    },
+  })),
+  {
+    table: 'Situation',
+    row: 'a common whose hardfork is before paris (e.g. london)',
+    check: async () => {
+      const {createBlock} = await block();
+      const {createCommon, mainnet, tevmDefault} = await import('tevm/common');
+      for (const base of [mainnet, tevmDefault])
+        assert.match(
+          thrown(() =>
+            createBlock(
+              {header: {number: 1n}},
+              {common: createCommon({...base, hardfork: 'london'})},
+            ),
+          ).message,
+          /^Missing parameter value for maxExtraDataSize$/,
+        );
+    },
+  },
+  {
+    quote:
+      '`tevm/tx` wants the ethereumjs one inside it, `common.ethjsCommon`. Mixed up, the block constructors throw the `customCrypto` TypeError above, and the transaction constructors throw `TypeError: tx.common.updateParams is not a function`.',
+    check: async () => {
+      const {TransactionFactory} = await import('tevm/tx');
+      const c = await common();
+      TransactionFactory({type: 2, gasLimit: 21000n}, {common: c.ethjsCommon});
+      assert.throws(
+        () => TransactionFactory({type: 2, gasLimit: 21000n}, {common: c}),
+        (e) => e instanceof TypeError && e.message === 'tx.common.updateParams is not a function',
+      );
+    },
+  },
+  {
+    quote: 'Every export of `@tevm/block`, generated from its type declarations',
+    check: async (ctx) => {
+      const api = JSON.parse(ctx.source('../src/data/api/block.json'));
+      const pkg = JSON.parse(ctx.source('@tevm/block/package.json'));
+      assert.equal(api.packages[0].version, pkg.version);
+      const listed = api.packages[0].exports.map((e) => e.name);
+      for (const k of Object.keys(await block())) assert.ok(listed.includes(k), k);
+    },
+  },
+];

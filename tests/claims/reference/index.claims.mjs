@@ -1,0 +1,217 @@
+// Claims of docs/reference/index.mdx: the versions the pages describe, and for every row of the
+// package tables that its sub-path re-exports its scoped package (or that there is none).
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+
+const version = (ctx, pkg) => JSON.parse(ctx.source(`${pkg}/package.json`)).version;
+const tevmExports = (ctx) => Object.keys(JSON.parse(ctx.source('tevm/package.json')).exports);
+/** Every export of the scoped package is the same object under the sub-path. */
+const sameCode = async (subpath, pkg) => {
+  const sub = await import(subpath);
+  const scoped = await import(pkg);
+  const keys = Object.keys(scoped);
+  assert.ok(keys.length > 0, `${pkg} exports nothing`);
+  for (const k of keys) assert.equal(sub[k], scoped[k], `${subpath}.${k} is not ${pkg}.${k}`);
+};
+const installed = (ctx, pkg) => {
+  try {
+    ctx.source(`${pkg}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
+};
+// [table number, row (first cell), sub-path, package]
+const REEXPORTED = [
+  [1, '[Actions](/reference/actions)', 'tevm/actions', '@tevm/actions'],
+  [1, '[Node](/reference/node)', 'tevm/node', '@tevm/node'],
+  [1, '[Virtual Machine](/reference/vm)', 'tevm/vm', '@tevm/vm'],
+  [1, '[State Management](/reference/state)', 'tevm/state', '@tevm/state'],
+  [1, '[Blockchain](/reference/blockchain)', 'tevm/blockchain', '@tevm/blockchain'],
+  [1, '[EVM](/reference/evm)', 'tevm/evm', '@tevm/evm'],
+  [2, '[Block](/reference/block)', 'tevm/block', '@tevm/block'],
+  [2, '[Transactions](/reference/tx)', 'tevm/tx', '@tevm/tx'],
+  [2, '[Transaction Pool](/reference/txpool)', 'tevm/txpool', '@tevm/txpool'],
+  [
+    2,
+    '[Receipt Manager](/reference/receipt-manager)',
+    'tevm/receipt-manager',
+    '@tevm/receipt-manager',
+  ],
+  [3, '[Server](/reference/server)', 'tevm/server', '@tevm/server'],
+  [4, '[Contract](/reference/contract)', 'tevm/contract', '@tevm/contract'],
+  [5, '[Utils](/reference/utils)', 'tevm/utils', '@tevm/utils'],
+  [5, '[Common](/reference/common)', 'tevm/common', '@tevm/common'],
+  [5, '[Decorators](/reference/decorators)', 'tevm/decorators', '@tevm/decorators'],
+  [5, '[Address](/reference/address)', 'tevm/address', '@tevm/address'],
+];
+
+export default [
+  {
+    quote:
+      'The pages describe the `@tevm/*` packages that the pinned `tevm@1.0.0-next.149` installs: most at **1.0.0-rc.151**, a few (`@tevm/tx` and the bundler plugins among them) at 1.0.0-next.148.',
+    check: async (ctx) => {
+      assert.equal(version(ctx, 'tevm'), '1.0.0-next.149');
+      const pkgs = REEXPORTED.map(([, , , p]) => p);
+      const rc151 = pkgs.filter((p) => version(ctx, p) === '1.0.0-rc.151');
+      assert.ok(rc151.length >= pkgs.length - 2, `only ${rc151.length} at rc.151`);
+      assert.equal(version(ctx, '@tevm/tx'), '1.0.0-next.148');
+      for (const p of ['@tevm/vite-plugin', '@tevm/webpack-plugin', '@tevm/rollup-plugin'])
+        assert.equal(version(ctx, p), '1.0.0-next.148', p);
+    },
+  },
+  {
+    quote: 'Almost every package can be imported two ways that load the same code',
+    check: async () => {
+      for (const [, , subpath, pkg] of REEXPORTED) await sameCode(subpath, pkg);
+    },
+  },
+  ...REEXPORTED.map(([nth, row, subpath, pkg]) => ({
+    table: 'Page',
+    nth,
+    row,
+    quote: `| \`${subpath}\` | \`${pkg}\` |`,
+    check: async () => sameCode(subpath, pkg),
+  })),
+  {
+    table: 'Page',
+    nth: 3,
+    row: '[CLI](/reference/cli)',
+    check: async (ctx) => {
+      assert.equal(tevmExports(ctx).includes('./cli'), false);
+      const bin = JSON.parse(ctx.source('@tevm/cli/package.json')).bin;
+      assert.ok(bin && (typeof bin === 'string' || bin.tevm), 'no tevm command');
+    },
+  },
+  {
+    table: 'Page',
+    nth: 3,
+    row: '[Memory Client](/reference/memory-client)',
+    check: async () => {
+      await sameCode('tevm/memory-client', '@tevm/memory-client');
+      assert.equal(
+        (await import('tevm')).createMemoryClient,
+        (await import('@tevm/memory-client')).createMemoryClient,
+      );
+    },
+  },
+  {
+    table: 'Page',
+    nth: 4,
+    row: '[Contract Bundler](/reference/bundler)',
+    check: async (ctx) => {
+      const subs = tevmExports(ctx).filter((e) => e.startsWith('./bundler/'));
+      assert.ok(subs.length >= 6, subs.join());
+      for (const p of [
+        'vite-plugin',
+        'webpack-plugin',
+        'rollup-plugin',
+        'esbuild-plugin',
+        'bun-plugin',
+        'rspack-plugin',
+      ])
+        assert.ok(installed(ctx, `@tevm/${p}`), p);
+    },
+  },
+  {
+    table: 'Page',
+    nth: 4,
+    row: '[Contract Loader (planned)](/api/whatsabi-integration)',
+    check: async (ctx) => {
+      assert.equal(
+        tevmExports(ctx).some((e) => /whatsabi|loader/i.test(e)),
+        false,
+      );
+      assert.equal(installed(ctx, '@tevm/whatsabi'), false);
+      assert.equal(installed(ctx, '@tevm/contract-loader'), false);
+    },
+  },
+  {
+    table: 'Page',
+    nth: 5,
+    row: '[RLP](/reference/rlp)',
+    check: async (ctx) => {
+      assert.equal(tevmExports(ctx).includes('./rlp'), false);
+      assert.equal(installed(ctx, '@tevm/rlp'), false);
+      const {toRlp, fromRlp} = await import('tevm/utils');
+      const root = await import('tevm');
+      assert.equal(root.toRlp, toRlp);
+      assert.equal(root.fromRlp, fromRlp);
+      assert.deepEqual(fromRlp(toRlp(['0x01']), 'hex'), ['0x01']);
+    },
+  },
+  {
+    table: 'Page',
+    nth: 5,
+    row: '[Trie](/reference/trie)',
+    check: async (ctx) => {
+      assert.equal(tevmExports(ctx).includes('./trie'), false);
+      assert.equal(installed(ctx, '@tevm/trie'), false);
+    },
+  },
+  {
+    quote: '"none" in the sub-path column means the umbrella does not re-export that package',
+    check: async (ctx) => {
+      for (const s of ['./cli', './rlp', './trie'])
+        assert.equal(tevmExports(ctx).includes(s), false, s);
+    },
+  },
+  {
+    quote: 'with about 330 chain presets',
+    check: async () => {
+      const m = await import('tevm/common');
+      const n = Object.values(m).filter(
+        (v) => v && typeof v === 'object' && 'ethjsCommon' in v,
+      ).length;
+      assert.ok(n >= 320 && n <= 340, `${n}`);
+    },
+  },
+  {
+    quote:
+      "(on every package page except the CLI and the bundler guides): a table generated from the installed package's type declarations",
+    check: async () => {
+      const root = new URL('../../../docs/reference/', import.meta.url);
+      for (const page of [
+        'actions',
+        'node',
+        'vm',
+        'state',
+        'blockchain',
+        'evm',
+        'block',
+        'tx',
+        'txpool',
+        'receipt-manager',
+        'memory-client',
+        'server',
+        'contract',
+        'utils',
+        'common',
+        'decorators',
+        'rlp',
+        'trie',
+        'address',
+      ]) {
+        const text = readFileSync(new URL(`${page}.mdx`, root), 'utf8');
+        assert.match(text, /<ApiTable api=\{api\} \/>/, page);
+        assert.match(text, /import api from '@site\/src\/data\/api\/[a-z-]+\.json'/, page);
+      }
+    },
+  },
+  {
+    quote: "an export's row can be linked as `#api-<name>`",
+    check: async () => {
+      const {readdirSync} = await import('node:fs');
+      const dir = new URL('../../../src/components/ApiTable/', import.meta.url);
+      const src = readdirSync(dir)
+        .filter((f) => /\.tsx?$/.test(f) && !/test/.test(f))
+        .map((f) => readFileSync(new URL(f, dir), 'utf8'))
+        .join('\n');
+      assert.match(src, /`api-\$\{[^}]*name[^}]*\}`/);
+    },
+  },
+  {
+    quote: 'Sub-path imports mix freely, because they are the same objects the umbrella uses.',
+    example: 'const predicted = createContractAddress(createAddress(deployer), 0n)',
+  },
+];
