@@ -128,6 +128,11 @@ if (part === 'build') {
   }
   facts.downloadsAfterConstruction = downloads.length;
   const unpluginRequire = createRequire(createRequire(import.meta.url).resolve('@tevm/unplugin'));
+  // how the CLI's `generate` imports solc (`import * as solc from 'solc'`): is compile there?
+  const cliRequire = createRequire(
+    createRequire(import.meta.url).resolve('@tevm/cli/package.json'),
+  );
+  facts.cliSolcNamespaceCompile = typeof (await import(cliRequire.resolve('solc'))).compile;
   facts.unpluginSolc = {
     version: unpluginRequire('solc').version(),
     packageVersion: JSON.parse(readFileSync(unpluginRequire.resolve('solc/package.json'), 'utf8'))
@@ -230,7 +235,8 @@ if (part === 'build') {
     'tevm.config.json': JSON.stringify({
       cacheDir: 'build-cache',
       libs: ['lib'],
-      remappings: {'@acme/math/': 'vendor/acme-math/'},
+      // the longer prefix wins over '@acme/'
+      remappings: {'@acme/': 'wrong/', '@acme/math/': 'vendor/acme-math/'},
     }),
     'vendor/acme-math/Math.sol': sol(
       'library Math { function double(uint256 x) internal pure returns (uint256) { return x * 2; } }',
@@ -238,11 +244,11 @@ if (part === 'build') {
     'lib/solady/Lib.sol': sol(
       'library Lib { function one() internal pure returns (uint256) { return 1; } }',
     ),
-    'node_modules/@acme/pkg/Pkg.sol': sol(
+    'node_modules/@npm/pkg/Pkg.sol': sol(
       'library Pkg { function two() internal pure returns (uint256) { return 2; } }',
     ),
     'contracts/Doubler.s.sol': sol(
-      'import {Math} from "@acme/math/Math.sol";\nimport {Lib} from "solady/Lib.sol";\nimport {Pkg} from "@acme/pkg/Pkg.sol";\ncontract Doubler { function twice(uint256 x) external pure returns (uint256) { return Math.double(x) + Lib.one() + Pkg.two() - 3; } }',
+      'import {Math} from "@acme/math/Math.sol";\nimport {Lib} from "solady/Lib.sol";\nimport {Pkg} from "@npm/pkg/Pkg.sol";\ncontract Doubler { function twice(uint256 x) external pure returns (uint256) { return Math.double(x) + Lib.one() + Pkg.two() - 3; } }',
     ),
   });
   facts.c = await build(c, ['contracts/Doubler.s.sol']);
@@ -370,6 +376,26 @@ if (part === 'editor') {
     facts.editor.cacheFiles = list(join(a, '.tevm', 'contracts', 'Counter.s.sol')).map((f) =>
       relative(a, f),
     );
+    facts.editor.debugFileWithoutDebug = ts.sys.fileExists(
+      join(a, 'contracts/Counter.s.sol.debug.d.ts'),
+    );
+    // the same project with `debug: true`: the plugin writes what it served next to the source
+    write(a, {'tevm.config.json': '{"debug": true}'});
+    const debugLs = tsPlugin({typescript: ts}).create({
+      languageService: ts.createLanguageService(host),
+      languageServiceHost: host,
+      project: {
+        getCurrentDirectory: () => a,
+        getCompilerOptions: () => options,
+        projectService: {logger: {info() {}}},
+      },
+      config: {},
+    });
+    debugLs.getSemanticDiagnostics(main);
+    const debugFile = join(a, 'contracts/Counter.s.sol.debug.d.ts');
+    facts.editor.debugFile = ts.sys.fileExists(debugFile)
+      ? (ts.sys.readFile(debugFile) ?? '').slice(0, 300)
+      : null;
   }
   lap('editor');
 }
