@@ -74,7 +74,13 @@ if (part === 'build') {
       const r = await capture(() =>
         plugin.load.call({addWatchFile: (f) => watched.push(relative(dir, f))}, join(dir, id)),
       );
-      out.modules[id] = {code: r.value, error: r.error, lines: r.lines, watched};
+      out.modules[id] = {
+        code: r.value,
+        exports: [...String(r.value).matchAll(/^export const (\w+)/gm)].map((m) => m[1]),
+        error: r.error,
+        lines: r.lines,
+        watched,
+      };
     }
     await settle();
     return out;
@@ -127,6 +133,58 @@ if (part === 'build') {
     facts.solcOption[v] = {error: r.error ?? null, printed: r.lines.join('\n').slice(0, 300)};
   }
   facts.downloadsAfterConstruction = downloads.length;
+  // the compiler API (tevm/bundler/compiler): its own solc download, and a passed-in solc
+  {
+    const compiler = await import('tevm/bundler/compiler');
+    const src = sol(
+      'contract Counter { uint256 public count; function inc() external { count += 1; } }',
+    );
+    const before = downloads.length;
+    const tries = {
+      default: () => compiler.compileSource(src, {compilationOutput: ['abi']}),
+      '0.8.30': () =>
+        compiler.compileSource(src, {solcVersion: '0.8.30', compilationOutput: ['abi']}),
+      passedIn: () =>
+        compiler
+          .createCompiler({
+            solc: createRequire(createRequire(import.meta.url).resolve('@tevm/unplugin'))('solc'),
+          })
+          .compileSource(src, {compilationOutput: ['abi']}),
+    };
+    facts.compiler = {};
+    for (const [k, fn] of Object.entries(tries)) {
+      const r = await capture(fn);
+      facts.compiler[k] = {error: r.error ?? null, ok: r.value !== undefined};
+    }
+    facts.compiler.downloads = downloads.slice(before);
+    // with the download answered by the installed 0.8.35 (as if online): the result's shape
+    const load = topSolc.loadRemoteVersion;
+    topSolc.loadRemoteVersion = (_file, cb) =>
+      cb(null, createRequire(createRequire(import.meta.url).resolve('@tevm/unplugin'))('solc'));
+    const online = await capture(() =>
+      compiler.compileSource(src, {
+        solcVersion: '0.8.30',
+        compilationOutput: ['abi', 'evm.bytecode'],
+      }),
+    );
+    topSolc.loadRemoteVersion = load;
+    facts.compiler.online = {
+      error: online.error ?? null,
+      returnedPromise: await (async () => {
+        const pending = tries.default();
+        await pending.catch(() => undefined); // offline again: it rejects
+        return pending instanceof Promise;
+      })(),
+      contracts: Object.keys(online.value?.compilationResult?.contract ?? {}),
+    };
+    const {solcCompile} = await import('tevm/bundler/solc');
+    const out = solcCompile(topSolc, {
+      language: 'Solidity',
+      sources: {'S.sol': {content: src}},
+      settings: {outputSelection: {'*': {'*': ['abi']}}},
+    });
+    facts.solcCompileTop = Object.keys(out.contracts?.['S.sol'] ?? {});
+  }
   const unpluginRequire = createRequire(createRequire(import.meta.url).resolve('@tevm/unplugin'));
   // how the CLI's `generate` imports solc (`import * as solc from 'solc'`): is compile there?
   const cliRequire = createRequire(
@@ -151,6 +209,9 @@ if (part === 'build') {
     'contracts/Uses.s.sol': sol(
       'import {Counter} from "./Counter.sol";\n/* import "@nope/Commented.sol"; */\ncontract Uses { function make() external returns (address) { return address(new Counter()); } }',
     ),
+    'contracts/Two.s.sol': sol(
+      'contract One { function one() external pure returns (uint256) { return 1; } }\ncontract Two { function two() external pure returns (uint256) { return 2; } }',
+    ),
     'contracts/Broken.sol': sol('contract Broken { uint256 x }'),
     'contracts/Missing.sol': sol('import "@nope/Thing.sol";\ncontract Missing {}'),
   });
@@ -158,6 +219,7 @@ if (part === 'build') {
     'contracts/Counter.s.sol',
     'contracts/Counter.sol',
     'contracts/Uses.s.sol',
+    'contracts/Two.s.sol',
     'contracts/Broken.sol',
     'contracts/Missing.sol',
   ]);
@@ -177,6 +239,10 @@ if (part === 'build') {
   facts.a.outputSelection = JSON.parse(
     readFileSync(join(a, '.tevm/contracts/Counter.s.sol/artifacts.json'), 'utf8'),
   ).solcInput.settings.outputSelection;
+  facts.a.sourceKeys = Object.keys(
+    JSON.parse(readFileSync(join(a, '.tevm/contracts/Uses.s.sol/artifacts.json'), 'utf8')).solcInput
+      .sources,
+  ).map((k) => k.replace(a, '<project>'));
   facts.a.cachedModule =
     readFileSync(join(a, '.tevm/contracts/Counter.s.sol/contract.mjs'), 'utf8') ===
     facts.a.modules['contracts/Counter.s.sol'].code;

@@ -7,7 +7,15 @@
 //   this process (it does not load solc), as an Either: {_tag: 'Right', right} or {_tag: 'Left', left}.
 import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -69,6 +77,8 @@ const runPart = (part) => {
         }
         const text = stdout.trim().split('\n').pop() ?? 'null';
         mkdirSync(cacheDir, {recursive: true});
+        for (const old of readdirSync(cacheDir))
+          if (old.startsWith(`bundler-${part}-`)) rmSync(join(cacheDir, old));
         writeFileSync(cached, text);
         resolve(JSON.parse(text));
       },
