@@ -1,101 +1,173 @@
-// Claims of docs/getting-started/bundler.mdx: the config keys run through @tevm/config's loadConfig
-// (what every bundler plugin and the TS plugin call), the rest against the installed sources.
+// Claims of docs/getting-started/bundler.mdx. The config keys run through @tevm/config's loadConfig
+// (what every plugin calls); what the plugins do comes from the real plugins driven over scratch
+// projects in a child process (../reference/bundler/fixture.mjs: they load solc, which must stay
+// out of the runner's process).
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {chmodSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-
-/** loadConfig over a scratch folder holding `files`; resolves the merged config or rejects. */
-const load = async (files) => {
-  const dir = mkdtempSync(join(tmpdir(), 'tevm-config-'));
-  try {
-    for (const [name, value] of Object.entries(files))
-      writeFileSync(join(dir, name), JSON.stringify(value));
-    const {loadConfig} = await import('@tevm/config');
-    // the effect copy @tevm/config was built with (the root one is another version and warns)
-    const {runPromise} = await import(
-      new URL(
-        '../../../node_modules/@tevm/config/node_modules/effect/dist/esm/Effect.js',
-        import.meta.url,
-      ).href
-    );
-    return await runPromise(/** @type {any} */ (loadConfig(dir)));
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
-};
+import {configOf, loadConfigIn, plugins} from '../reference/bundler/fixture.mjs';
 
 export default [
   {
     quote:
+      'A Tevm bundler plugin turns a Solidity file into something you can `import`: it compiles the contract while your app is built and hands your code a typed contract object, with its ABI, read and write helpers and, for `.s.sol` files, the bytecode to deploy it.',
+    check: async () => {
+      const {a} = await plugins();
+      const deployable = a.modules['contracts/Counter.s.sol'].object;
+      const abiOnly = a.modules['contracts/Counter.sol'].object;
+      for (const k of ['abi', 'read', 'write']) assert.ok(abiOnly.keys.includes(k), k);
+      assert.match(deployable.bytecode, /^0x60/);
+      assert.equal(abiOnly.bytecode, null);
+    },
+  },
+  {
+    quote: 'Then add esbuild and the TypeScript plugin',
+    check: async (ctx) =>
+      assert.equal(JSON.parse(ctx.source('@tevm/ts-plugin/package.json')).version, '1.0.0-rc.151'),
+  },
+  {
+    quote:
+      "and so does the Solidity compiler they use: solc-js 0.8.35, installed with the plugins' shared core `@tevm/unplugin`, so compiling works offline.",
+    check: async (ctx) => {
+      const {unpluginSolc, a, plugins: p} = await plugins();
+      assert.equal(unpluginSolc.packageVersion, '0.8.35');
+      assert.equal(
+        JSON.parse(ctx.source('@tevm/unplugin/package.json')).dependencies.solc,
+        '0.8.35',
+      );
+      // what actually compiled the page's kind of project (the top-level solc is another version)
+      assert.match(JSON.parse(a.metadata.compileFingerprint).solcVersion, /^0\.8\.35\+commit\./);
+      assert.notEqual(unpluginSolc.topLevelVersion.slice(0, 6), '0.8.35');
+      // every plugin export is @tevm/unplugin's plugin
+      assert.deepEqual(new Set(Object.values(p.names)), new Set(['@tevm/rollup-plugin']));
+    },
+  },
+  {quote: 'The cache also records which compiler built it', example: "grep -o '0\\.8\\.35+commit"},
+  {
+    quote: 'A file ending in `.s.sol` gives you ABI **and** bytecode, so it can be deployed.',
+    check: async () => {
+      const o = (await plugins()).a.modules['contracts/Counter.s.sol'].object;
+      assert.match(o.bytecode, /^0x60/);
+      assert.equal(o.deployError, null);
+    },
+  },
+  {
+    quote: 'A plain `.sol` import gives the ABI only',
+    check: async () => {
+      const o = (await plugins()).a.modules['contracts/Counter.sol'].object;
+      assert.equal(o.bytecode, null);
+      assert.deepEqual(o.humanReadableAbi, [
+        'function count() view returns (uint256)',
+        'function inc()',
+      ]);
+    },
+  },
+  {
+    quote:
       'The plugin reads `tevm.config.json` (or `tevm.json`) from the folder you build in. An empty object uses the defaults.',
     check: async () => {
-      const empty = await load({'tevm.config.json': {}});
+      const empty = await configOf({'tevm.config.json': {}});
       assert.equal(empty.cacheDir, '.tevm');
       assert.equal(empty.foundryProject, false);
       assert.equal(
-        (await load({'tevm.json': {cacheDir: 'from-tevm-json'}})).cacheDir,
+        (await configOf({'tevm.json': {cacheDir: 'from-tevm-json'}})).cacheDir,
         'from-tevm-json',
       );
+      // the plugin took cacheDir from the tevm.config.json of its working folder
+      assert.ok((await plugins()).c.entries.includes('build-cache'));
     },
   },
   {
     quote:
       'a `tsconfig.json` that lists `@tevm/ts-plugin` ([below](#editor-support-the-typescript-plugin)) is used instead: its `paths` become remappings, but any option written in the plugin entry is dropped.',
     check: async () => {
-      const cfg = await load({
+      const cfg = await configOf({
         'tsconfig.json': {
           compilerOptions: {
             paths: {'@lib/*': ['lib/*']},
-            plugins: [{name: '@tevm/ts-plugin', cacheDir: 'from-tsconfig'}],
+            plugins: [
+              {name: '@tevm/ts-plugin', cacheDir: 'from-tsconfig', remappings: {'@x/': 'x/'}},
+            ],
           },
         },
       });
       assert.equal(cfg.cacheDir, '.tevm');
       assert.deepEqual(Object.keys(cfg.remappings), ['@lib/']);
       assert.match(cfg.remappings['@lib/'], /\/lib\/$/);
+      // and in a build: the `paths` import compiles, the entry's own remapping is unknown
+      const {d} = await plugins();
+      assert.equal(d.modules['contracts/ViaPaths.s.sol'].error, undefined);
+      assert.match(
+        d.modules['contracts/ViaEntry.s.sol'].error,
+        /Could not resolve import @other\/Other\.sol/,
+      );
     },
   },
   {
     quote:
       'Without that too, the plugin logs `FailedToReadConfigError` errors and builds with the defaults.',
-    check: async (ctx) => {
-      await assert.rejects(load({}), /FailedToReadConfigError/);
-      const plugin = ctx.source('@tevm/unplugin/dist/index.js');
-      assert.match(
-        plugin,
-        /catchTag\(\s*"FailedToReadConfigError",\s*\(\) => logWarning\("Unable to find tevm\.config\.json\. Using default config\."\)\.pipe\(map\(\(\) => defaultConfig\)\)/,
-      );
+    check: async () => {
+      const {b} = await plugins();
+      const log = b.start.lines.join('\n');
+      assert.match(log, /level=ERROR[^\n]*\n[^]*FailedToReadConfigError/);
+      assert.match(log, /Unable to find tevm\.config\.json\. Using default config\./);
+      assert.equal(b.modules['contracts/Counter.s.sol'].error, undefined, 'the build failed');
+      assert.ok(b.entries.includes('.tevm'), 'not built with the default cacheDir');
     },
   },
   {
     table: 'Key',
     row: 'foundryProject',
-    check: async (ctx) => {
-      const src = ctx.source('@tevm/config/dist/index.js');
-      assert.match(src, /foundryProject: optional\(Union\(Boolean, String, Undefined\)\)/);
-      assert.match(
-        src,
-        /const forgeCommand = typeof foundryProject === "string" \? foundryProject : "forge"/,
-      );
+    check: async () => {
+      // a stand-in for forge at a path: the loader runs `<path> config --json` and uses its answer
+      const bin = mkdtempSync(join(tmpdir(), 'fake-forge-'));
+      try {
+        const forge = join(bin, 'my-forge');
+        writeFileSync(
+          forge,
+          `#!/bin/sh\ntest "$1 $2" = "config --json" || exit 1\necho '{"remappings":["@sol/=lib/sol/"],"libs":["lib"]}'\n`,
+        );
+        chmodSync(forge, 0o755);
+        const cfg = await configOf({'tevm.config.json': {foundryProject: forge}});
+        assert.ok(Object.keys(cfg.remappings).includes('@sol/'), JSON.stringify(cfg.remappings));
+        assert.ok(
+          cfg.libs.some((l) => l.endsWith('lib')),
+          JSON.stringify(cfg.libs),
+        );
+        const missing = await loadConfigIn({
+          'tevm.config.json': {foundryProject: join(bin, 'nope')},
+        });
+        assert.equal(missing.left?._tag, 'FoundryNotFoundError');
+      } finally {
+        rmSync(bin, {recursive: true, force: true});
+      }
     },
   },
   {
     table: 'Key',
     row: 'libs',
-    check: async () =>
-      assert.deepEqual((await load({'tevm.config.json': {libs: ['lib', 'vendor']}})).libs, [
+    check: async () => {
+      assert.deepEqual((await configOf({'tevm.config.json': {libs: ['lib', 'vendor']}})).libs, [
         'lib',
         'vendor',
-      ]),
+      ]);
+      // `import "solady/Lib.sol"` found under the project's lib/ folder
+      assert.ok(
+        (await plugins()).c.modules['contracts/Doubler.s.sol'].watched.includes(
+          'lib/solady/Lib.sol',
+        ),
+      );
+    },
   },
   {
     table: 'Key',
     row: 'remappings',
     check: async () => {
       const remappings = {'@openzeppelin/': 'node_modules/@openzeppelin/'};
-      assert.deepEqual((await load({'tevm.config.json': {remappings}})).remappings, remappings);
+      assert.deepEqual((await configOf({'tevm.config.json': {remappings}})).remappings, remappings);
+      const {c} = await plugins();
+      assert.ok(c.modules['contracts/Doubler.s.sol'].watched.includes('vendor/acme-math/Math.sol'));
     },
   },
   {
@@ -103,18 +175,17 @@ export default [
     row: 'cacheDir',
     quote: 'default `.tevm`',
     check: async () => {
-      assert.equal((await load({'tevm.config.json': {}})).cacheDir, '.tevm');
-      assert.equal(
-        (await load({'tevm.config.json': {cacheDir: 'build/.cache'}})).cacheDir,
-        'build/.cache',
-      );
+      assert.equal((await configOf({'tevm.config.json': {}})).cacheDir, '.tevm');
+      const {a, c} = await plugins();
+      assert.ok(a.cacheFiles.every((f) => f.startsWith('.tevm/')));
+      assert.ok(c.entries.includes('build-cache') && !c.entries.includes('.tevm'));
     },
   },
   {
     table: 'Key',
     row: 'debug',
     check: async (ctx) => {
-      assert.equal((await load({'tevm.config.json': {debug: true}})).debug, true);
+      assert.equal((await configOf({'tevm.config.json': {debug: true}})).debug, true);
       assert.match(
         ctx.source('@tevm/ts-plugin/dist/index.js'),
         /if \(config\.debug\) \{\s*writeFileSync\(\s*`\$\{filePath\}\.debug\.d\.ts`/,
@@ -132,7 +203,7 @@ export default [
     quote:
       'in this release the config loader drops the key when it merges your file with the defaults, so it is always empty.',
     check: async (ctx) => {
-      const cfg = await load({'tevm.config.json': {jsonAsConst: ['data/*.json']}});
+      const cfg = await configOf({'tevm.config.json': {jsonAsConst: ['data/*.json']}});
       assert.deepEqual(cfg.jsonAsConst, []);
       assert.match(
         ctx.source('@tevm/ts-plugin/dist/index.js'),
@@ -141,8 +212,143 @@ export default [
     },
   },
   {
+    quote:
+      '`Counter` is a contract object like the ones in `tevm/contract`: `Counter.abi`, `Counter.bytecode`, `Counter.deploy(...args)`, `Counter.withAddress(address)`, and `read`/`write` helpers',
+    check: async () => {
+      const {a} = await plugins();
+      assert.match(
+        a.modules['contracts/Counter.s.sol'].code,
+        /^import \{ createContract \} from 'tevm\/contract'/,
+      );
+      const keys = a.modules['contracts/Counter.s.sol'].object.keys;
+      for (const k of ['abi', 'bytecode', 'deploy', 'withAddress', 'read', 'write'])
+        assert.ok(keys.includes(k), k);
+    },
+  },
+  {
+    quote: 'that build the parameters of `readContract`, `tevmContract`',
+    example: 'node dist/main.js',
+  },
+  {
+    quote: "`packages: 'external'` leaves `tevm` and other dependencies as ordinary imports",
+    example: `grep -q 'from "tevm"' dist/main.js`,
+  },
+  {
     quote: "The second command prints the counter's address and `count = 2`.",
     example: 'node dist/main.js',
+  },
+  {
+    quote:
+      'The first build compiles the contract with solc and caches the result in `.tevm/`; later builds reuse it.',
+    check: async () => {
+      const {a} = await plugins();
+      assert.ok(a.cacheFiles.includes('.tevm/contracts/Counter.s.sol/artifacts.json'));
+      assert.equal(a.compilesWhenUnchanged, 0, 'an unchanged rebuild ran solc');
+    },
+  },
+  {
+    quote:
+      "so your editor completes `Counter.read.` with the contract's functions and reports type errors in their use.",
+    check: async () => {
+      const {editor} = await plugins('editor');
+      assert.deepEqual(editor.completions, ['count']);
+      // `const n: string = Counter.read.count()` is a typed error, not an unknown module
+      assert.equal(editor.diagnostics.length, 1, editor.diagnostics.join('\n'));
+      assert.match(
+        editor.diagnostics[0],
+        /^TS2322: .*functionName: "count".* is not assignable to type 'string'/,
+      );
+    },
+  },
+  {
+    table: 'Bundler',
+    row: 'Vite',
+    check: async () => assert.equal((await plugins()).plugins.viteEnforce, 'pre'),
+  },
+  {
+    table: 'Bundler',
+    row: 'Webpack',
+    check: async () => {
+      const p = (await plugins()).plugins;
+      assert.equal(p.webpackApply, 'function');
+      assert.match(p.webpackWithoutNew, /cannot be invoked without 'new'/);
+    },
+  },
+  {
+    table: 'Bundler',
+    row: 'Rollup',
+    check: async () => assert.equal((await plugins()).plugins.names.rollup, '@tevm/rollup-plugin'),
+  },
+  {
+    table: 'Bundler',
+    row: 'Rspack',
+    check: async () => assert.equal((await plugins()).plugins.rspackApply, 'function'),
+  },
+  {
+    table: 'Bundler',
+    row: 'esbuild',
+    check: async () => assert.equal((await plugins()).plugins.names.esbuild, '@tevm/rollup-plugin'),
+  },
+  {
+    table: 'Bundler',
+    row: 'Bun',
+    quote: 'it loads only under Bun, not Node.js',
+    check: async () =>
+      assert.equal(
+        (await plugins()).plugins.bunImport['@tevm/bun-plugin'],
+        'Dynamic require of "bun" is not supported',
+      ),
+  },
+  {
+    quote:
+      "All but Bun take the same optional `{ solc }` option, a solc release such as `'0.8.20'`. Leave it out to compile offline with the installed 0.8.35.",
+    check: async (ctx) => {
+      const f = await plugins();
+      assert.equal(f.solcOption['0.8.20'].error, null);
+      assert.match(JSON.parse(f.a.metadata.compileFingerprint).solcVersion, /^0\.8\.35\+/);
+      // Bun's plugin has its own default compiler and no validation
+      assert.match(
+        ctx.source('@tevm/bun-plugin/dist/index.js'),
+        /var bunPluginTevm = \(\{ solc = defaultSolc\.version \}\) =>/,
+      );
+      assert.equal(
+        JSON.parse(ctx.source('@tevm/bun-plugin/node_modules/solc/package.json')).version,
+        '0.8.30',
+      );
+    },
+  },
+  {
+    quote:
+      'A release you name is downloaded from `binaries.soliditylang.org` when the build starts, so the build needs the network',
+    check: async (ctx) => {
+      const f = await plugins();
+      assert.equal(f.downloadsAfterConstruction, 0, 'creating the plugin downloaded');
+      assert.deepEqual(f.remoteSolc.downloads, ['v0.8.30+commit.73712a01.js']);
+      assert.match(f.remoteSolc.start.error, /download of v0\.8\.30/);
+      // the stubbed function is solc's loader, which fetches from binaries.soliditylang.org
+      assert.match(
+        ctx.source('solc/wrapper.js'),
+        /https:\/\/binaries\.soliditylang\.org\/bin\/soljson-\$\{versionString\}\.js/,
+      );
+    },
+  },
+  {
+    quote:
+      "only releases up to 0.8.30 are accepted: any other value, `'0.8.35'` included, throws when the plugin is created",
+    check: async () => {
+      const {solcOption} = await plugins();
+      for (const v of ['0.8.35', '0.8.37', '0.8.31'])
+        assert.equal(solcOption[v].error, "Invalid solc compiler passed to Tevm plugin'", v);
+      for (const v of ['0.8.30', '0.1.1']) assert.equal(solcOption[v].error, null, v);
+    },
+  },
+  {
+    quote:
+      'Language-service plugins are not loaded by the `tsc` command, so `tsc --noEmit` (and frameworks that run it during a build, such as Next.js) report `.sol` imports as missing modules.',
+    check: async () =>
+      assert.deepEqual((await plugins('editor')).tsc, [
+        "TS2307: Cannot find module '../contracts/Counter.s.sol' or its corresponding type declarations.",
+      ]),
   },
   {
     quote:
@@ -159,50 +365,32 @@ export default [
   {quote: 'it stops at option validation', example: 'npx tevm tsc -n -w > tsc.log 2>&1'},
   {
     quote:
-      'The bundled 0.8.37 is used by default; any other version is downloaded when the build starts, so it needs the network.',
-    check: async (ctx) => {
-      // not imported: solc's module installs an unhandledRejection handler that throws
-      assert.equal(JSON.parse(ctx.source('solc/package.json')).version, '0.8.37');
-      const plugin = ctx.source('@tevm/unplugin/dist/index.js');
-      assert.match(
-        plugin,
-        /parsedSolcVersion\.data === defaultVersion \? defaultSolc : await createSolc\(parsedSolcVersion\.data\)/,
-      );
-      assert.match(
-        ctx.source('@tevm/solc/dist/index.js'),
-        /_solc\.loadRemoteVersion\(releases\[release\]/,
-      );
+      'The pinned esbuild plugin prints a debug line, `proces.cwd() /your/project`, on each build.',
+    check: async () => {
+      const {a, b} = await plugins();
+      for (const r of [a, b])
+        assert.ok(
+          r.start.lines.some((l) => /^proces\.cwd\(\) \/.*\/[ab]$/.test(l)),
+          r.start.lines.join('\n'),
+        );
     },
   },
   {
-    quote:
-      'The pinned esbuild plugin prints a debug line, `proces.cwd() /your/project`, on each build.',
-    check: async (ctx) =>
-      assert.match(
-        ctx.source('@tevm/unplugin/dist/index.js'),
-        /console\.log\("proces\.cwd\(\)", process\.cwd\(\)\)/,
+    quote: 'Deploying needs bytecode: import from a `.s.sol` file.',
+    check: async () =>
+      assert.equal(
+        (await plugins()).a.modules['contracts/Counter.sol'].object.deployError,
+        'Bytecode is required to generate deploy data',
       ),
   },
   {
-    quote: "Webpack | `import { WebpackPluginTevm } from 'tevm/bundler/webpack-plugin'`",
+    quote: '`tevm` exports no `sol` tag, and `tevm.config.json` rejects a `macros` key.',
     check: async () => {
-      const imports = {
-        'tevm/bundler/vite-plugin': 'vitePluginTevm',
-        'tevm/bundler/webpack-plugin': 'WebpackPluginTevm',
-        'tevm/bundler/rollup-plugin': 'rollupPluginTevm',
-        'tevm/bundler/rspack-plugin': 'rspackPluginTevm',
-        'tevm/bundler/esbuild-plugin': 'esbuildPluginTevm',
-      };
-      // In a child process: the plugins load solc, whose module installs an unhandledRejection
-      // handler that throws, which would take down this runner on any other check's rejection.
-      const code = `const imports = ${JSON.stringify(imports)}
-        for (const [path, name] of Object.entries(imports)) {
-          if (typeof (await import(path))[name] !== 'function') throw new Error(name + ' from ' + path)
-        }`;
-      execFileSync(process.execPath, ['--input-type=module', '-e', code], {
-        cwd: new URL('../../../', import.meta.url),
-        stdio: 'pipe',
-      });
+      assert.ok(!('sol' in (await import('tevm'))));
+      assert.equal(
+        (await loadConfigIn({'tevm.config.json': {macros: true}})).left?._tag,
+        'InvalidConfigError',
+      );
     },
   },
 ];

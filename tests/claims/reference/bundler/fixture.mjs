@@ -1,0 +1,133 @@
+// Shared by the claims of the bundler pages (getting-started/bundler, reference/bundler-plugins,
+// reference/bundler/*). Not a claims file itself (the runner loads only *.claims.mjs).
+//
+// - plugins(): what the real Tevm plugins did in fixture-child.mjs, a child process started once
+//   per claims run (the plugins load solc, which must stay out of the runner's process);
+// - loadConfigIn(files): @tevm/config's loadConfig over a scratch folder holding `files`, run in
+//   this process (it does not load solc), as an Either: {_tag: 'Right', right} or {_tag: 'Left', left}.
+import {execFile} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
+
+const repo = new URL('../../../../', import.meta.url);
+
+const child = new URL('./fixture-child.mjs', import.meta.url);
+
+/**
+ * The cache key of a part's facts: the child's source, Node's version and the installed version
+ * of every package the child runs. Any change there runs the child again.
+ */
+const cacheKey = () => {
+  const require = createRequire(new URL('package.json', repo));
+  const version = (spec, from = require) => {
+    try {
+      return `${spec}@${JSON.parse(readFileSync(from.resolve(`${spec}/package.json`), 'utf8')).version}`;
+    } catch {
+      return `${spec}@-`;
+    }
+  };
+  const pkgs = ['tevm', 'typescript', 'solc'].concat(
+    ['unplugin', 'ts-plugin', 'config', 'base-bundler', 'bundler-cache', 'compiler', 'resolutions']
+      .concat(['runtime', 'solc', 'contract', 'bun-plugin', 'vite-plugin', 'esbuild-plugin'])
+      .map((p) => `@tevm/${p}`),
+  );
+  const unplugin = createRequire(require.resolve('@tevm/unplugin'));
+  const tsPlugin = createRequire(require.resolve('@tevm/ts-plugin'));
+  return createHash('sha256')
+    .update(readFileSync(child))
+    .update(process.version)
+    .update(pkgs.map((p) => version(p)).join())
+    .update(version('solc', unplugin) + version('solc', tsPlugin))
+    .digest('hex')
+    .slice(0, 16);
+};
+
+/**
+ * Runs one part of fixture-child.mjs in a scratch folder; resolves its JSON facts. The facts are
+ * kept in .tmp/claims/ under cacheKey(), so a later run with the same installed packages reuses
+ * them instead of loading solc again.
+ */
+const runPart = (part) => {
+  const cacheDir = new URL('.tmp/claims/', repo).pathname;
+  const cached = join(cacheDir, `bundler-${part}-${cacheKey()}.json`);
+  if (existsSync(cached)) return Promise.resolve(JSON.parse(readFileSync(cached, 'utf8')));
+  return new Promise((resolve, reject) => {
+    const dir = mkdtempSync(join(tmpdir(), `tevm-bundler-claims-${part}-`));
+    execFile(
+      process.execPath,
+      [child.pathname, dir, part],
+      {cwd: repo, maxBuffer: 1e8, timeout: 240000},
+      (error, stdout, stderr) => {
+        rmSync(dir, {recursive: true, force: true});
+        if (error) {
+          reject(new Error(`fixture-child.mjs ${part} failed: ${error.message}\n${stderr}`));
+          return;
+        }
+        const text = stdout.trim().split('\n').pop() ?? 'null';
+        mkdirSync(cacheDir, {recursive: true});
+        for (const old of readdirSync(cacheDir))
+          if (old.startsWith(`bundler-${part}-`)) rmSync(join(cacheDir, old));
+        writeFileSync(cached, text);
+        resolve(JSON.parse(text));
+      },
+    );
+  });
+};
+
+/** @type {Record<string, Promise<any>>} */
+const parts = {};
+/**
+ * What the build plugins did (part 'build', ~12 s of CPU: two solc builds load) or what the
+ * TypeScript compiler and the editor plugin did (part 'editor', ~6 s); see fixture-child.mjs for
+ * the keys. Each part runs in its own child process, started on first use, at most once per run
+ * and not at all when .tmp/claims/ holds its facts for the installed packages.
+ */
+export const plugins = (part = 'build') => (parts[part] ??= runPart(part));
+// Start it while the runner loads the other pages when this run includes a bundler page.
+const page = process.argv.includes('--page')
+  ? process.argv[process.argv.indexOf('--page') + 1]
+  : '';
+if (
+  !process.argv.includes('--self-test') &&
+  ['getting-started/bundler.mdx', 'reference/bundler-plugins.mdx', 'reference/bundler/'].some(
+    (p) => !page || p.includes(page),
+  )
+)
+  for (const part of ['build', 'editor']) plugins(part).catch(() => undefined); // reported by the checks
+
+/** loadConfig over a scratch folder; `files` maps a file name to its text (objects: JSON). */
+export const loadConfigIn = async (files) => {
+  const {loadConfig} = await import('@tevm/config');
+  // run it with the effect copy @tevm/config resolves (the repository root has another version)
+  const fromConfig = createRequire(new URL('node_modules/@tevm/config/package.json', repo));
+  const {runPromise, either} = await import(
+    pathToFileURL(fromConfig.resolve('effect/Effect')).href
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'tevm-config-'));
+  try {
+    for (const [name, value] of Object.entries(files))
+      writeFileSync(join(dir, name), typeof value === 'string' ? value : JSON.stringify(value));
+    return await runPromise(either(/** @type {any} */ (loadConfig(dir))));
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+};
+
+/** loadConfig's result for `files`, or a failed assertion naming the error. */
+export const configOf = async (files) => {
+  const r = await loadConfigIn(files);
+  if (r._tag !== 'Right') throw new Error(`loadConfig failed: ${r.left?.message ?? r.left}`);
+  return r.right;
+};
