@@ -42,9 +42,27 @@ export default [
   },
   {
     quote:
-      "Tevm's own actions (`tevmCall`, `tevmContract`, `tevmDeploy`) are different: they are dry runs unless you pass",
+      "Tevm's own `tevmCall` and `tevmContract` are different: they are dry runs unless you pass",
     example:
       'const trial = await client.tevmContract({ ...simple.write.set(1n), from: owner.address })',
+  },
+  {
+    quote:
+      '`tevmDeploy` is the exception: without either flag it creates a transaction anyway, mined at once in automatic mining mode and queued in manual mode.',
+    check: async () => {
+      const {SimpleContract} = await import('tevm/contract');
+      for (const type of ['auto', 'manual']) {
+        const c = (await tevm()).createMemoryClient({miningConfig: {type}});
+        await c.tevmDeploy(SimpleContract.deploy(1n));
+        const {pending} = await c.request({method: 'txpool_status'});
+        assert.deepEqual(
+          [await c.getBlockNumber(), pending],
+          type === 'auto' ? [1n, '0x0'] : [0n, '0x1'],
+          type,
+        );
+        await c.transport.tevm.close();
+      }
+    },
   },
   {
     quote:
