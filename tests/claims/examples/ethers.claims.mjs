@@ -1,6 +1,5 @@
 // Claims of docs/examples/ethers.mdx.
 import assert from 'node:assert/strict';
-import {createServer as createHttpServer} from 'node:http';
 
 const tevm = () => import('tevm');
 
@@ -145,38 +144,23 @@ export default [
     quote:
       '`staticNetwork: true` tells ethers to treat the network as fixed instead of detecting it again',
     check: async () => {
-      // A stub JSON-RPC endpoint that counts eth_chainId requests.
-      let chainIdCalls = 0;
-      const stub = createHttpServer((req, res) => {
-        let body = '';
-        req.on('data', (d) => (body += d));
-        req.on('end', () => {
-          const one = (/** @type {any} */ r) => {
-            if (r.method === 'eth_chainId') chainIdCalls++;
-            return {jsonrpc: '2.0', id: r.id, result: r.method === 'eth_chainId' ? '0x384' : '0x0'};
-          };
-          const parsed = JSON.parse(body);
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(one) : one(parsed)));
-        });
-      });
-      await new Promise((r) => stub.listen(0, '127.0.0.1', () => r(undefined)));
-      const url = `http://127.0.0.1:${/** @type {any} */ (stub.address()).port}`;
-      const {JsonRpcProvider, Network} = await import('ethers');
+      const {countingRpcStub} = await import('../helpers.mjs');
+      const stub = await countingRpcStub();
+      const {JsonRpcProvider} = await import('ethers');
       const count = async (/** @type {any} */ options) => {
-        chainIdCalls = 0;
-        const p = new JsonRpcProvider(url, undefined, {...options, batchMaxCount: 1});
+        stub.reset();
+        const p = new JsonRpcProvider(stub.url, undefined, {...options, batchMaxCount: 1});
         await p.getBlockNumber();
-        await p.getBlockNumber();
-        const n = chainIdCalls;
+        await p.getNetwork();
+        await p.getNetwork();
+        const n = stub.chainIdCalls();
         p.destroy();
         return n;
       };
-      const fixed = await count({staticNetwork: Network.from(900)});
+      const fixed = await count({staticNetwork: true});
       const detecting = await count({});
       stub.close();
-      assert.equal(fixed, 0, 'a static network was detected');
-      assert.ok(detecting > 0);
+      assert.deepEqual([fixed, detecting], [1, 3], 'eth_chainId requests: static, detecting');
     },
   },
   {
