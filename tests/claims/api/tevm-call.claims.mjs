@@ -795,4 +795,51 @@ export default [
       assert.match(String(r.errors?.[0]?.message ?? ''), /nonce/i);
     },
   },
+  {
+    table: 'Action',
+    row: 'tevmCall',
+    check: async () => {
+      const c = await fresh();
+      const r = await c.tevmCall({to: await reverter(c), throwOnFail: false, createTrace: true});
+      assert.match(r.rawData, /^0x/);
+      assert.ok(r.trace && typeof r.executionGasUsed === 'bigint');
+    },
+  },
+  {
+    table: 'Action',
+    row: 'tevmContract',
+    check: async () => {
+      const {SimpleContract} = await import('tevm/contract');
+      const c = await fresh();
+      const {createdAddress} = await c.tevmDeploy(SimpleContract.deploy(6n));
+      const r = await c.tevmContract(SimpleContract.withAddress(createdAddress).read.get());
+      assert.equal(r.data, 6n);
+      assert.ok(r.executionGasUsed > 0n && r.rawData.length === 66);
+    },
+  },
+  {
+    table: 'Action',
+    row: 'tevmDeploy',
+    check: async () => {
+      const {SimpleContract} = await import('tevm/contract');
+      const c = await fresh();
+      const r = await c.tevmDeploy(SimpleContract.deploy(6n));
+      assert.ok(await c.getCode({address: r.createdAddress}));
+    },
+  },
+  {
+    table: 'Action',
+    row: 'viem call / readContract / writeContract',
+    check: async () => {
+      const {SimpleContract} = await import('tevm/contract');
+      const {PREFUNDED_ACCOUNTS} = await tevm();
+      const c = await fresh();
+      const {createdAddress} = await c.tevmDeploy(SimpleContract.deploy(6n));
+      const bound = SimpleContract.withAddress(createdAddress);
+      await c.writeContract({account: PREFUNDED_ACCOUNTS[0], chain: null, ...bound.write.set(8n)});
+      assert.equal(await c.readContract(bound.read.get()), 8n);
+      const {data} = await c.call({to: createdAddress, data: '0x6d4ce63c'});
+      assert.equal(BigInt(data), 8n);
+    },
+  },
 ];

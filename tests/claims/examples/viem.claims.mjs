@@ -314,4 +314,70 @@ export default [
       }
     },
   },
+  // The comparison table (its first header cell is empty).
+  {
+    table: '',
+    row: 'Created with',
+    check: async () => {
+      const {createClient, createTevmTransport, createMemoryClient} = await tevm();
+      const a = /** @type {any} */ (createClient({transport: createTevmTransport()}));
+      const b = createMemoryClient();
+      assert.equal(typeof a.transport.tevm.getVm, 'function');
+      assert.equal(typeof b.transport.tevm.getVm, 'function');
+      await a.transport.tevm.close();
+      await b.transport.tevm.close();
+    },
+  },
+  {
+    table: '',
+    row: 'Actions',
+    quote: 'every `tevm*` action as methods',
+    check: async () => {
+      const {createClient, createTevmTransport} = await tevm();
+      const a = /** @type {any} */ (createClient({transport: createTevmTransport()}));
+      assert.equal(a.getBalance, undefined);
+      assert.equal(a.tevmCall, undefined);
+      await a.transport.tevm.close();
+    },
+  },
+  {
+    table: '',
+    row: 'Call style',
+    check: async (ctx) => {
+      const {createClient, createTevmTransport} = await tevm();
+      const {getBalance} = await import('viem/actions');
+      const a = createClient({transport: createTevmTransport()});
+      const b = await client(ctx);
+      const address = '0x00000000000000000000000000000000000b0b0c';
+      assert.equal(await getBalance(a, {address}), await b.getBalance({address}));
+      await a.transport.tevm.close();
+    },
+  },
+  {
+    table: '',
+    row: 'Bundle',
+    check: async (ctx) => {
+      // The standalone actions are separate named exports (a bundler keeps only those imported);
+      // the memory client imports them all.
+      const src = ctx.source('@tevm/memory-client/dist/index.js');
+      assert.match(src, /\.extend\(publicActions\)\.extend\(walletActions\)/);
+      const mc = await import('tevm/memory-client');
+      assert.equal(typeof mc.tevmCall, 'function');
+    },
+  },
+  {
+    table: '',
+    row: 'Good for',
+    check: async () => {
+      // A judgement, backed by the two facts it rests on: the bare client starts with no actions
+      // at all, the memory client with every one.
+      const {createClient, createTevmTransport, createMemoryClient} = await tevm();
+      const a = /** @type {any} */ (createClient({transport: createTevmTransport()}));
+      const b = /** @type {any} */ (createMemoryClient());
+      assert.equal(a.sendTransaction, undefined);
+      assert.equal(typeof b.sendTransaction, 'function');
+      await a.transport.tevm.close();
+      await b.transport.tevm.close();
+    },
+  },
 ];
