@@ -86,3 +86,33 @@ export const revertWith = async (flags, opts) => {
     pending: (await client.request({method: 'txpool_status'})).pending,
   };
 };
+
+/**
+ * A stub JSON-RPC endpoint on 127.0.0.1 that answers eth_chainId with 900 and anything else with
+ * 0x0, and counts the eth_chainId requests: for claims about what a client library asks.
+ * @returns {Promise<{url: string, chainIdCalls: () => number, reset: () => void, close: () => void}>}
+ */
+export const countingRpcStub = async () => {
+  const {createServer} = await import('node:http');
+  let calls = 0;
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', () => {
+      const one = (/** @type {any} */ r) => {
+        if (r.method === 'eth_chainId') calls++;
+        return {jsonrpc: '2.0', id: r.id, result: r.method === 'eth_chainId' ? '0x384' : '0x0'};
+      };
+      const parsed = JSON.parse(body);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(one) : one(parsed)));
+    });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
+  return {
+    url: `http://127.0.0.1:${/** @type {any} */ (server.address()).port}`,
+    chainIdCalls: () => calls,
+    reset: () => void (calls = 0),
+    close: () => void server.close(),
+  };
+};

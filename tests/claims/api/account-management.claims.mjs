@@ -99,7 +99,7 @@ export default [
   {table: 'Field', row: 'errors', example: 'assert.ok(result.errors && result.errors.length > 0)'},
   {
     quote:
-      "`blockTag` chooses which block's state to read: `'latest'` (default), `'pending'`, `'earliest'`, a block number as a `bigint`, or a block hash.",
+      "`blockTag` chooses which block's state to read: `'latest'` (default), `'pending'`, a block number as a `bigint`, or a block hash. `'earliest'`, `'safe'` and `'finalized'` are typed but fail with an unknown-block error on a node that is not forked.",
     check: async (ctx) => {
       declares(ctx, '@tevm/actions/src/GetAccount/GetAccountParams.ts', ['blockTag']);
       const {client, createdAddress} = await setup(ctx);
@@ -108,15 +108,14 @@ export default [
         const r = await client.tevmGetAccount({address: createdAddress, blockTag});
         assert.equal(r.isContract, true, String(blockTag));
       }
-      const early = await client.tevmGetAccount({
-        address: createdAddress,
-        blockTag: 'earliest',
-        throwOnFail: false,
-      });
-      assert.ok(
-        early.errors?.length || early.isContract === false,
-        'earliest should not see the later contract',
-      );
+      for (const blockTag of ['earliest', 'safe', 'finalized']) {
+        const r = await client.tevmGetAccount({
+          address: createdAddress,
+          blockTag,
+          throwOnFail: false,
+        });
+        assert.equal(r.errors?.[0]?.name, 'UnknownBlock', blockTag);
+      }
     },
   },
   {
@@ -258,8 +257,7 @@ export default [
     },
   },
   {
-    quote:
-      'They are also unlocked on the node, so `eth_sendTransaction` from them needs no signature.',
+    quote: '`eth_sendTransaction` from them needs no signature: the node signs for them.',
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
       const c = createMemoryClient();
@@ -275,7 +273,19 @@ export default [
     example: "await client.tevmDeal({ account: whale, amount: parseEther('50') })",
   },
   {
-    quote: 'lets you send transactions as an address without its key',
-    example: 'await client.impersonateAccount({ address: whale })',
+    quote:
+      'This release does not enforce it: `eth_sendTransaction` runs from any `from` address, impersonated or not',
+    check: async () => {
+      const {createMemoryClient} = await import('tevm');
+      const c = createMemoryClient();
+      const stranger = '0x00000000000000000000000000000000000f1501';
+      await c.setBalance({address: stranger, value: 10n ** 18n});
+      const hash = await c.request({
+        method: 'eth_sendTransaction',
+        params: [{from: stranger, to: A, value: '0x5'}],
+      });
+      assert.equal((await c.getTransactionReceipt({hash})).status, 'success');
+      await c.transport.tevm.close();
+    },
   },
 ];

@@ -179,4 +179,25 @@ export default [
       fns(c, ['tevmCall', 'tevmGetAccount', 'tevmMine']);
     },
   },
+  {
+    table: 'Choose',
+    row: 'createMemoryClient()',
+    check: async () => {
+      const c = /** @type {any} */ ((await import('tevm')).createMemoryClient());
+      for (const m of ['getBalance', 'setBalance', 'tevmCall'])
+        assert.equal(typeof c[m], 'function');
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    table: 'Choose',
+    row: 'decorators on createTevmNode()',
+    check: async () => {
+      const {requestEip1193} = await import('tevm/decorators');
+      const node = (await import('tevm')).createTevmNode().extend(requestEip1193());
+      assert.equal(await node.request({method: 'eth_chainId'}), '0x384');
+      assert.equal(/** @type {any} */ (node).getBalance, undefined);
+      await node.close();
+    },
+  },
 ];

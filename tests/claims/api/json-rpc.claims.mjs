@@ -35,6 +35,15 @@ const sender = (ctx) =>
     return createTevmNode({loggingLevel: 'silent'}).extend(tevmSend());
   });
 
+const NO_KEY = '0x00000000000000000000000000000000000000cc';
+/** Requests whose handler throws (instead of answering with an error). */
+const THROWING = [
+  ['eth_getBalance', ['0x1234', 'latest']],
+  ['eth_getLogs', [{fromBlock: '0x64', toBlock: '0x65'}]],
+  ['eth_sign', [NO_KEY, '0xdead']],
+  ['debug_traceTransaction', [`0x${'11'.repeat(32)}`]],
+];
+
 export default [
   {
     table: 'Where',
@@ -178,7 +187,8 @@ export default [
     },
   },
   {
-    quote: 'A failed request does not throw; its response carries the error',
+    quote:
+      'A request the node answers with an error, such as an unknown method, resolves with that error in the response:',
     example: 'assert.equal(unknown?.error?.code, -32601) // method not found',
   },
   {
@@ -197,23 +207,58 @@ export default [
   },
   {
     quote:
-      'Through `request` they are thrown; through `send`/`sendBulk` and over HTTP they come back in the `error` field.',
+      'When the handler itself throws, `send` rejects with that error instead of resolving: for example `eth_getBalance` with a malformed address, `eth_getLogs` over blocks that do not exist, `eth_sign` for an account the node has no key for, or `debug_traceTransaction` called geth-style with the hash as a plain string. `sendBulk` settles every entry, so there the same failures come back as `error` objects.',
+    check: async (ctx) => {
+      const s = await sender(ctx);
+      for (const [method, params] of THROWING) {
+        const req = {jsonrpc: '2.0', id: 1, method, params};
+        await assert.rejects(s.send(/** @type {any} */ (req)), `${method}: send resolved`);
+        const [entry] = await s.sendBulk([/** @type {any} */ (req)]);
+        assert.ok(entry?.error?.message, `${method}: no error entry from sendBulk`);
+      }
+    },
+  },
+  {
+    quote:
+      'Through `request` they are thrown; through `sendBulk` and over HTTP they come back in the `error` field, and through `send` too unless the handler threw',
     check: async (ctx) => {
       assert.equal(await codeOf(ctx, 'eth_doesNotExist'), -32601);
       const s = await sender(ctx);
-      assert.equal(
-        (await s.send({jsonrpc: '2.0', id: 1, method: 'eth_doesNotExist', params: []})).error?.code,
-        -32601,
-      );
+      const unknown = {jsonrpc: '2.0', id: 1, method: 'eth_doesNotExist', params: []};
+      assert.equal((await s.send(/** @type {any} */ (unknown))).error?.code, -32601);
+      assert.equal((await s.sendBulk([/** @type {any} */ (unknown)]))[0].error?.code, -32601);
       const post = await http(ctx);
-      assert.equal(
-        (
-          await post(
-            JSON.stringify({jsonrpc: '2.0', id: 1, method: 'eth_doesNotExist', params: []}),
-          )
-        ).error?.code,
-        -32601,
-      );
+      assert.equal((await post(JSON.stringify(unknown))).error?.code, -32601);
+      const bad = {jsonrpc: '2.0', id: 2, method: 'eth_getBalance', params: ['0x1234', 'latest']};
+      assert.equal((await post(JSON.stringify(bad))).error?.code, -32013);
+    },
+  },
+  {
+    quote:
+      'an error the node answered with arrives as a `ProviderRpcError` (exported by `tevm/node`) carrying the code, while an error a handler threw arrives as is, with its own class (`InvalidAddressError` has code -32013, `MissingAccountError` has no code at all).',
+    check: async (ctx) => {
+      const {ProviderRpcError} = await import('tevm/node');
+      const {InvalidAddressError} = await import('tevm/errors');
+      const {MissingAccountError} = await import('tevm/actions');
+      const node = (await client(ctx)).transport.tevm;
+      const thrown = async (method, params) => {
+        try {
+          await node.request(/** @type {any} */ ({method, params}));
+        } catch (e) {
+          return e;
+        }
+        throw new Error(`${method} did not throw`);
+      };
+      const answered = await thrown('eth_doesNotExist', []);
+      assert.ok(answered instanceof ProviderRpcError);
+      assert.equal(answered.code, -32601);
+      const bad = await thrown('eth_getBalance', ['0x1234', 'latest']);
+      assert.ok(!(bad instanceof ProviderRpcError));
+      assert.ok(bad instanceof InvalidAddressError);
+      assert.equal(bad.code, -32013);
+      const sign = await thrown('eth_sign', [NO_KEY, '0xdead']);
+      assert.ok(sign instanceof MissingAccountError);
+      assert.equal(sign.code, undefined);
     },
   },
   {

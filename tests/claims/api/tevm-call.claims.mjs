@@ -1,15 +1,38 @@
 // Claims of docs/api/tevm-call.mdx.
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {declares, reverter, captureConsole, revertWith} from '../helpers.mjs';
 
 const A = '@tevm/actions/src/';
-const PARAMS = [
-  `${A}BaseCall/BaseCallParams.ts`,
-  `${A}Call/CallParams.ts`,
-  `${A}common/BaseParams.ts`,
-  `${A}common/CallEvents.ts`,
-];
 const tevm = () => import('tevm');
+const A1 = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+const A2 = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+const ZERO = '0x0000000000000000000000000000000000000000';
+/** A source-reading ctx for the one claim whose check has no ctx parameter. */
+const ctx0 = {source: (rel) => readFileSync(join(process.cwd(), 'node_modules', rel), 'utf8')};
+/** Puts code that returns CALLER and ORIGIN (two words) at a fixed address. */
+const whoAmI = async (c) => {
+  const at = '0x00000000000000000000000000000000000000ee';
+  await c.setCode({address: at, bytecode: '0x335f523260205260405ff3'});
+  return at;
+};
+/** [msg.sender, tx.origin] as seen by the code of whoAmI. */
+const senders = async (c, at, params) => {
+  const {rawData} = await c.tevmCall({to: at, ...params});
+  return [rawData.slice(26, 66), rawData.slice(90, 130)].map((h) => `0x${h}`);
+};
+/** Puts code that returns GASPRICE at a fixed address. */
+const gasPriceProbe = async (c) => {
+  const at = '0x00000000000000000000000000000000000000ef';
+  await c.setCode({address: at, bytecode: '0x3a5f5260205ff3'});
+  return at;
+};
+/** A fresh client and the always-reverting contract (PUSH1 0 PUSH1 0 REVERT). */
+const hookTarget = async () => {
+  const c = await fresh();
+  return {c, to: await reverter(c)};
+};
 const fresh = async (opts) => (await tevm()).createMemoryClient(opts);
 const sender = async (i = 0) => (await tevm()).PREFUNDED_ACCOUNTS[i].address;
 
@@ -24,62 +47,378 @@ export default [
     example: 'await tevmCall(client, {',
   },
   {
-    table: 'Group',
-    row: 'Transaction',
+    quote:
+      'The tables below list every field of `CallParams` in this release, plus the four event hooks.',
     check: async (ctx) => {
-      declares(ctx, PARAMS, [
-        'from',
-        'to',
-        'data',
-        'value',
-        'gas',
-        'gasPrice',
-        'maxFeePerGas',
-        'maxPriorityFeePerGas',
-        'nonce',
-        'blockTag',
-      ]);
-      assert.match(
-        ctx.source(`${A}common/BlockParam.ts`),
-        /BlockParam = BlockTag \| Hex \| bigint/,
+      // The fields the installed types declare (CallParams and its bases, and CallEvents) ...
+      const dts = ctx.source('@tevm/actions/dist/index.d.ts');
+      const body = (name) => {
+        const at = dts.search(new RegExp(`^(type|interface) ${name}\\b`, 'm'));
+        assert.ok(at >= 0, `${name} not found in @tevm/actions' types`);
+        const open = dts.indexOf('{', at);
+        let depth = 0;
+        for (let i = open; i < dts.length; i++) {
+          if (dts[i] === '{') depth++;
+          else if (dts[i] === '}' && --depth === 0) return dts.slice(open + 1, i);
+        }
+        throw new Error(`unbalanced ${name}`);
+      };
+      const fields = (text) => {
+        const top = text.replace(/\/\*\*[\s\S]*?\*\//g, '');
+        let depth = 0;
+        const out = [];
+        for (const line of top.split('\n')) {
+          const m = depth === 0 && line.match(/^\s*(?:readonly\s+)?(\w+)\??:/);
+          if (m) out.push(m[1]);
+          depth += (line.match(/[{([]/g) ?? []).length - (line.match(/[})\]]/g) ?? []).length;
+        }
+        return out;
+      };
+      const declared = ['BaseParams', 'BaseCallParams', 'CallParams', 'CallEvents']
+        .flatMap((n) => fields(body(n)))
+        .sort();
+      // ... and the rows of the tables in "Parameters by group".
+      const page = readFileSync(join(process.cwd(), ctx.page), 'utf8');
+      const section = page.slice(
+        page.indexOf('## Parameters by group'),
+        page.indexOf('## Overrides: what-if calls'),
       );
-      assert.match(ctx.source(`${A}common/BlockTag.ts`), /'latest'.*'pending'/);
+      const rows = [...section.matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]).sort();
+      assert.ok(declared.length >= 30, `only ${declared.length} fields parsed from the types`);
+      assert.deepEqual(rows, declared);
+    },
+  },
+  // Sender, target and input
+  {
+    table: 'Parameter',
+    nth: 1,
+    row: 'from',
+    check: async () => {
+      const c = await fresh();
+      const w = await whoAmI(c);
+      assert.deepEqual(await senders(c, w, {from: A1}), [A1, A1]);
+      assert.deepEqual(await senders(c, w, {}), [ZERO, ZERO], 'a dry run without a sender');
+      const r = await c.tevmCall({to: A2, value: 1n, addToBlockchain: true});
+      assert.equal((await c.getTransaction({hash: r.txHash})).from, await sender());
     },
   },
   {
-    table: 'Group',
-    row: 'Inclusion',
-    check: async (ctx) => {
-      declares(ctx, PARAMS, ['addToMempool', 'addToBlockchain', 'createTransaction']);
-      assert.match(
-        ctx.source(`${A}BaseCall/BaseCallParams.ts`),
-        /@deprecated[\s\S]{0,1200}readonly createTransaction\?: 'on-success' \| 'always' \| 'never' \| boolean/,
-      );
-      assert.match(
-        ctx.source(`${A}BaseCall/BaseCallParams.ts`),
-        /readonly addToBlockchain\?: 'on-success' \| 'always' \| 'never' \| boolean/,
-      );
+    table: 'Parameter',
+    nth: 1,
+    row: 'origin',
+    check: async () => {
+      const c = await fresh();
+      const w = await whoAmI(c);
+      assert.deepEqual(await senders(c, w, {origin: A2}), [A2, A2]);
+      assert.deepEqual(await senders(c, w, {origin: A2, from: A1}), [A2, A2]);
     },
   },
   {
-    table: 'Group',
-    row: 'Extra results',
+    table: 'Parameter',
+    nth: 1,
+    row: 'caller',
+    check: async () => {
+      const c = await fresh();
+      const w = await whoAmI(c);
+      assert.deepEqual(await senders(c, w, {caller: A1}), [A1, A1]);
+      assert.deepEqual(await senders(c, w, {caller: A1, origin: A2}), [A2, A2]);
+      assert.deepEqual(await senders(c, w, {caller: A2, from: A1}), [A1, A1]);
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 1,
+    row: 'to',
+    example:
+      'const deployed = await client.tevmCall({ from, data: deployData, addToBlockchain: true })',
+  },
+  {
+    table: 'Parameter',
+    nth: 1,
+    row: 'data',
+    example: "data: encodeFunctionData({ abi: SimpleContract.abi, functionName: 'get' }),",
+  },
+  {
+    table: 'Parameter',
+    nth: 1,
+    row: 'value',
+    example: "assert.equal(account.balance, parseEther('1001'))",
+  },
+  {
+    table: 'Parameter',
+    nth: 1,
+    row: 'code',
+    check: async () => {
+      const {encodeDeployData, encodeFunctionData} = await tevm();
+      const {SimpleContract} = await import('tevm/contract');
+      const c = await fresh();
+      const code = encodeDeployData({
+        abi: SimpleContract.abi,
+        bytecode: SimpleContract.bytecode,
+        args: [5n],
+      });
+      const data = encodeFunctionData({abi: SimpleContract.abi, functionName: 'get'});
+      const r = await c.tevmCall({code, data});
+      assert.equal(BigInt(r.rawData), 5n, 'the constructor did not run');
+      assert.equal(r.createdAddress, undefined);
+      assert.equal(await c.getBlockNumber(), 0n);
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 1,
+    row: 'deployedBytecode',
+    check: async () => {
+      const {encodeFunctionData} = await tevm();
+      const {SimpleContract} = await import('tevm/contract');
+      const c = await fresh();
+      const to = '0x00000000000000000000000000000000000000dd';
+      const data = encodeFunctionData({abi: SimpleContract.abi, functionName: 'get'});
+      const r = await c.tevmCall({to, deployedBytecode: SimpleContract.deployedBytecode, data});
+      assert.equal(r.errors, undefined);
+      assert.equal(BigInt(r.rawData), 0n, 'storage did not start empty');
+      assert.equal(await c.getCode({address: to}), undefined, 'the code was kept');
+      const anywhere = await c.tevmCall({deployedBytecode: SimpleContract.deployedBytecode, data});
+      assert.equal(anywhere.errors, undefined);
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 1,
+    row: 'blockTag',
+    check: async () => {
+      const {encodeFunctionData, PREFUNDED_ACCOUNTS} = await tevm();
+      const {SimpleContract} = await import('tevm/contract');
+      const c = await fresh();
+      const {createdAddress} = await c.tevmDeploy({
+        ...SimpleContract.deploy(1n),
+        addToBlockchain: true,
+      });
+      const first = await c.getBlock();
+      await c.writeContract({
+        account: PREFUNDED_ACCOUNTS[0],
+        address: createdAddress,
+        abi: SimpleContract.abi,
+        functionName: 'set',
+        args: [9n],
+      });
+      const data = encodeFunctionData({abi: SimpleContract.abi, functionName: 'get'});
+      const at = (blockTag) => c.tevmCall({to: createdAddress, data, blockTag, throwOnFail: false});
+      assert.equal(BigInt((await at(undefined)).rawData), 9n);
+      assert.equal(BigInt((await at('latest')).rawData), 9n);
+      assert.equal(BigInt((await at('pending')).rawData), 9n);
+      assert.equal(BigInt((await at(first.number)).rawData), 1n);
+      assert.equal(BigInt((await at(first.hash)).rawData), 1n);
+      for (const tag of ['earliest', 'safe', 'finalized'])
+        assert.match(String((await at(tag)).errors?.[0]?.message), /Unable to find block/, tag);
+      const past = await c.tevmCall({
+        from: await sender(),
+        to: A1,
+        value: 1n,
+        blockTag: first.number,
+        addToBlockchain: true,
+        throwOnFail: false,
+      });
+      assert.match(String(past.errors?.[0]?.message), /past blocks/);
+    },
+  },
+  // Gas, fees and nonce
+  {
+    table: 'Parameter',
+    nth: 2,
+    row: 'gas',
+    check: async () => {
+      const c = await fresh();
+      const from = await sender();
+      const loop = '0x00000000000000000000000000000000000000e1';
+      await c.setCode({address: loop, bytecode: '0x5b600056'}); // JUMPDEST PUSH1 0 JUMP
+      const dry = await c.tevmCall({from, to: loop, gas: 50_000n, throwOnFail: false});
+      const {gasLimit} = await c.getBlock();
+      assert.equal(dry.executionGasUsed, gasLimit - 21_000n, 'the dry run used `gas`');
+      const tx = async (p) =>
+        (
+          await c.getTransaction({
+            hash: (await c.tevmCall({from, to: A1, value: 1n, addToBlockchain: true, ...p})).txHash,
+          })
+        ).gas;
+      assert.equal(await tx({gas: 30_000n}), 30_000n);
+      assert.equal(await tx({}), 23_100n, 'default: 110 % of 21 000');
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 2,
+    row: 'maxFeePerGas',
+    check: async () => {
+      const c = await fresh();
+      const r = await c.tevmCall({
+        from: await sender(),
+        to: A1,
+        value: 1n,
+        maxFeePerGas: 10n ** 10n,
+        addToBlockchain: true,
+      });
+      assert.equal((await c.getTransaction({hash: r.txHash})).maxFeePerGas, 10n ** 10n);
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 2,
+    row: 'maxPriorityFeePerGas',
+    quote: 'default `0n`',
+    check: async () => {
+      const c = await fresh();
+      const g = await gasPriceProbe(c);
+      const {baseFeePerGas} = await c.getBlock();
+      assert.equal(BigInt((await c.tevmCall({to: g})).rawData), baseFeePerGas);
+      const p = 10n ** 9n;
+      const seen = await c.tevmCall({to: g, maxFeePerGas: 10n ** 12n, maxPriorityFeePerGas: p});
+      assert.equal(BigInt(seen.rawData), baseFeePerGas + p);
+      const r = await c.tevmCall({from: await sender(), to: A1, value: 1n, addToBlockchain: true});
+      assert.equal((await c.getTransaction({hash: r.txHash})).maxPriorityFeePerGas, 0n);
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 2,
+    row: 'gasPrice',
+    check: async () => {
+      const c = await fresh();
+      const g = await gasPriceProbe(c);
+      const {baseFeePerGas} = await c.getBlock();
+      assert.equal(BigInt((await c.tevmCall({to: g, gasPrice: 123_456n})).rawData), baseFeePerGas);
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 2,
+    row: 'nonce',
+    check: async () => {
+      const c = await fresh();
+      const from = await sender();
+      await c.tevmCall({from, to: A1, value: 1n, addToMempool: true});
+      const next = await c.tevmCall({from, to: A1, value: 1n, addToMempool: true});
+      await c.tevmMine();
+      assert.equal(
+        (await c.getTransaction({hash: next.txHash})).nonce,
+        1,
+        'queued one not counted',
+      );
+      const set = await c.tevmCall({from, to: A1, value: 1n, nonce: 2n, addToBlockchain: true});
+      assert.equal((await c.getTransaction({hash: set.txHash})).nonce, 2);
+      const dry = await c.tevmCall({from, to: A1, value: 1n, nonce: 99n});
+      assert.equal(dry.errors, undefined, 'a dry run read `nonce`');
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 2,
+    row: 'skipBalance',
+    check: async () => {
+      const c = await fresh();
+      const poor = '0x00000000000000000000000000000000000000cc';
+      const p = {from: poor, to: A1, value: 5n, throwOnFail: false};
+      const dry = await c.tevmCall({...p, value: 10n ** 30n, skipBalance: false});
+      assert.equal(dry.errors, undefined, 'a dry run checked the balance');
+      const refused = await c.tevmCall({...p, addToBlockchain: true});
+      assert.equal(refused.errors?.[0]?.name, 'InsufficientBalance');
+      const sent = await c.tevmCall({...p, addToBlockchain: true, skipBalance: true});
+      assert.equal(sent.errors, undefined);
+      assert.equal((await c.getTransactionReceipt({hash: sent.txHash})).status, 'success');
+    },
+  },
+  // Inclusion
+  {
+    table: 'Parameter',
+    nth: 3,
+    row: 'addToBlockchain',
+    check: async () => {
+      const onSuccess = await revertWith({addToBlockchain: 'on-success'});
+      assert.deepEqual([onSuccess.nonce, onSuccess.blocks], [0, 0]);
+      for (const v of ['always', true]) {
+        const r = await revertWith({addToBlockchain: v}, {miningConfig: {type: 'manual'}});
+        assert.deepEqual([r.nonce, r.blocks, r.pending], [1, 1, '0x0'], `${v}`);
+      }
+      for (const flags of [{addToBlockchain: 'never'}, {addToBlockchain: false}, {}]) {
+        const r = await revertWith(flags);
+        assert.deepEqual([r.nonce, r.blocks, r.result.txHash], [0, 0, undefined]);
+      }
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 3,
+    row: 'addToMempool',
+    check: async () => {
+      const r = await revertWith({addToMempool: 'always'});
+      assert.deepEqual([r.blocks, r.pending], [0, '0x1'], 'auto mining mined a queued call');
+      const s = await revertWith({addToMempool: 'on-success'});
+      assert.equal(s.pending, '0x0');
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 3,
+    row: 'createTransaction',
+    check: async () => {
+      const {captureStdout} = await import('../helpers.mjs');
+      let r;
+      const printed = await captureStdout(async () => {
+        r = await revertWith({createTransaction: true}, {loggingLevel: 'warn'});
+      });
+      assert.deepEqual([r.blocks, r.pending], [0, '0x1']);
+      assert.match(printed, /createTransaction parameter is deprecated/);
+      assert.match(
+        ctx0.source(`${A}BaseCall/BaseCallParams.ts`),
+        /@deprecated[\s\S]{0,1200}readonly createTransaction\?/,
+      );
+    },
+  },
+  // Results and errors
+  {
+    table: 'Parameter',
+    nth: 4,
+    row: 'createTrace',
+    check: async () => {
+      const c = await fresh();
+      const plain = await c.tevmCall({from: await sender(), to: A1, value: 1n});
+      assert.equal(plain.trace, undefined);
+      const r = await c.tevmCall({from: await sender(), to: A1, value: 1n, createTrace: true});
+      assert.ok(Array.isArray(r.trace?.structLogs));
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 4,
+    row: 'createAccessList',
+    check: async () => {
+      const c = await fresh();
+      const to = '0x00000000000000000000000000000000000000a5';
+      await c.setCode({address: to, bytecode: '0x5f5400'}); // PUSH0 SLOAD STOP
+      const plain = await c.tevmCall({to});
+      assert.equal(plain.accessList, undefined);
+      const r = await c.tevmCall({to, createAccessList: true});
+      const slots = Object.entries(r.accessList ?? {}).find(([k]) => k.toLowerCase() === to)?.[1];
+      assert.equal([...(slots ?? [])].length, 1, 'the slot read is not in the access list');
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 4,
+    row: 'throwOnFail',
+    quote: 'Default `true`',
     check: async () => {
       const client = await fresh();
-      const r = await client.tevmCall({
-        from: await sender(),
-        to: await sender(1),
-        value: 1n,
-        createTrace: true,
-        createAccessList: true,
-      });
-      assert.ok(Array.isArray(r.trace?.structLogs));
-      assert.ok(r.accessList);
+      const to = await reverter(client);
+      await assert.rejects(client.tevmCall({to, data: '0x'}));
+      assert.ok((await client.tevmCall({to, data: '0x', throwOnFail: false})).errors?.length);
     },
   },
+  // Overrides
   {
-    table: 'Group',
-    row: 'Overrides',
+    table: 'Parameter',
+    nth: 5,
+    row: 'stateOverrideSet',
     check: async (ctx) => {
       declares(ctx, `${A}common/StateOverrideSet.ts`, [
         'balance',
@@ -88,6 +427,26 @@ export default [
         'state',
         'stateDiff',
       ]);
+      const c = await fresh();
+      const a = '0x00000000000000000000000000000000000000ab';
+      await captureConsole(async () => {
+        const r = await c.tevmCall({
+          from: a,
+          to: A1,
+          value: 5n,
+          addToBlockchain: false,
+          stateOverrideSet: {[a]: {balance: 7n}},
+        });
+        assert.equal(r.errors, undefined);
+      });
+      assert.equal(await c.getBalance({address: a}), 0n);
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 5,
+    row: 'blockOverrideSet',
+    check: async (ctx) => {
       declares(ctx, `${A}common/BlockOverrideSet.ts`, [
         'number',
         'time',
@@ -96,30 +455,129 @@ export default [
         'baseFee',
         'blobBaseFee',
       ]);
-      declares(ctx, PARAMS, ['stateOverrideSet', 'blockOverrideSet', 'skipBalance']);
+      const c = await fresh();
+      const t = '0x00000000000000000000000000000000000000e2';
+      await c.setCode({address: t, bytecode: '0x425f5260205ff3'}); // TIMESTAMP
+      const r = await c.tevmCall({to: t, blockOverrideSet: {time: 2_000_000_000n}});
+      assert.equal(BigInt(r.rawData), 2_000_000_000n);
     },
   },
+  // Hooks
   {
-    table: 'Group',
-    row: 'Error handling',
-    quote: 'default `true`',
+    table: 'Parameter',
+    nth: 6,
+    row: 'onStep',
     check: async () => {
-      const client = await fresh();
-      const to = await reverter(client);
-      await assert.rejects(client.tevmCall({to, data: '0x'}));
+      const {c, to} = await hookTarget();
+      const ops = [];
+      await c.tevmCall({
+        to,
+        throwOnFail: false,
+        onStep: (s, next) => (ops.push(s.opcode.name), next?.()),
+      });
+      assert.deepEqual(ops, ['PUSH1', 'PUSH1', 'REVERT']);
     },
   },
   {
-    table: 'Group',
-    row: 'Hooks',
-    check: async (ctx) =>
-      declares(ctx, `${A}common/CallEvents.ts`, [
-        'onStep',
-        'onNewContract',
-        'onBeforeMessage',
-        'onAfterMessage',
-      ]),
+    table: 'Parameter',
+    nth: 6,
+    row: 'onNewContract',
+    check: async () => {
+      const {encodeDeployData} = await tevm();
+      const {SimpleContract} = await import('tevm/contract');
+      const c = await fresh();
+      const seen = [];
+      const data = encodeDeployData({
+        abi: SimpleContract.abi,
+        bytecode: SimpleContract.bytecode,
+        args: [1n],
+      });
+      const r = await c.tevmCall({
+        data,
+        onNewContract: (e, next) => (seen.push(e.address.toString()), next?.()),
+      });
+      assert.deepEqual(
+        seen.map((x) => x.toLowerCase()),
+        [r.createdAddress.toLowerCase()],
+      );
+    },
   },
+  {
+    table: 'Parameter',
+    nth: 6,
+    row: 'onBeforeMessage',
+    check: async () => {
+      const c = await fresh();
+      // CALLs the reverter, then returns: two messages.
+      const inner = await reverter(c);
+      const outer = '0x00000000000000000000000000000000000000e3';
+      await c.setCode({address: outer, bytecode: `0x5f5f5f5f5f73${inner.slice(2)}5af100`});
+      const depths = [];
+      await c.tevmCall({to: outer, onBeforeMessage: (m, next) => (depths.push(m.depth), next?.())});
+      assert.deepEqual(depths, [0, 1]);
+    },
+  },
+  {
+    table: 'Parameter',
+    nth: 6,
+    row: 'onAfterMessage',
+    check: async () => {
+      const {c, to} = await hookTarget();
+      const results = [];
+      await c.tevmCall({
+        to,
+        throwOnFail: false,
+        onAfterMessage: (r, next) => (results.push(r.execResult), next?.()),
+      });
+      assert.equal(results.length, 1);
+      assert.ok(results[0].exceptionError, 'the revert is not in the result');
+    },
+  },
+  // Accepted but not used: the message the EVM receives keeps its defaults.
+  ...[
+    ['salt', {salt: `0x${'11'.repeat(32)}`}, (m) => assert.equal(m.salt, undefined)],
+    ['depth', {depth: 5}, (m) => assert.equal(m.depth, 0)],
+    ['gasRefund', {gasRefund: 99n}, (m) => assert.equal(m.gasRefund, 0n)],
+    ['selfdestruct', {selfdestruct: new Set([A1])}, (m) => assert.equal(m.selfdestruct.size, 0)],
+    [
+      'blobVersionedHashes',
+      {blobVersionedHashes: [`0x01${'22'.repeat(31)}`]},
+      (m) => assert.equal(m.blobVersionedHashes, undefined),
+    ],
+  ].map(([row, params, expect]) => ({
+    table: 'Parameter',
+    nth: 7,
+    row,
+    check: async () => {
+      const {c, to} = await hookTarget();
+      let message;
+      await c.tevmCall({
+        to,
+        throwOnFail: false,
+        ...params,
+        onBeforeMessage: (m, next) => ((message ??= m), next?.()),
+      });
+      expect(message);
+      if (row === 'salt') {
+        const {encodeDeployData} = await tevm();
+        const {SimpleContract} = await import('tevm/contract');
+        const {getContractAddress} = await import('viem');
+        const from = await sender();
+        const data = encodeDeployData({
+          abi: SimpleContract.abi,
+          bytecode: SimpleContract.bytecode,
+          args: [1n],
+        });
+        const r = await c.tevmCall({from, data, ...params});
+        assert.equal(r.createdAddress, getContractAddress({from, nonce: 0n}));
+      }
+      if (row === 'blobVersionedHashes') {
+        const probe = '0x00000000000000000000000000000000000000e4';
+        await c.setCode({address: probe, bytecode: '0x5f495f5260205ff3'}); // BLOBHASH(0)
+        assert.equal(BigInt((await c.tevmCall({to: probe, ...params})).rawData), 0n);
+      }
+    },
+  })),
   {
     quote:
       "`'on-success'` keeps the transaction only if execution succeeded. `'always'` keeps a reverted transaction too (it still costs gas and bumps the nonce, as on a real chain). `'never'`, like leaving the flag out, is a dry run.",
@@ -335,6 +793,53 @@ export default [
         throwOnFail: false,
       });
       assert.match(String(r.errors?.[0]?.message ?? ''), /nonce/i);
+    },
+  },
+  {
+    table: 'Action',
+    row: 'tevmCall',
+    check: async () => {
+      const c = await fresh();
+      const r = await c.tevmCall({to: await reverter(c), throwOnFail: false, createTrace: true});
+      assert.match(r.rawData, /^0x/);
+      assert.ok(r.trace && typeof r.executionGasUsed === 'bigint');
+    },
+  },
+  {
+    table: 'Action',
+    row: 'tevmContract',
+    check: async () => {
+      const {SimpleContract} = await import('tevm/contract');
+      const c = await fresh();
+      const {createdAddress} = await c.tevmDeploy(SimpleContract.deploy(6n));
+      const r = await c.tevmContract(SimpleContract.withAddress(createdAddress).read.get());
+      assert.equal(r.data, 6n);
+      assert.ok(r.executionGasUsed > 0n && r.rawData.length === 66);
+    },
+  },
+  {
+    table: 'Action',
+    row: 'tevmDeploy',
+    check: async () => {
+      const {SimpleContract} = await import('tevm/contract');
+      const c = await fresh();
+      const r = await c.tevmDeploy(SimpleContract.deploy(6n));
+      assert.ok(await c.getCode({address: r.createdAddress}));
+    },
+  },
+  {
+    table: 'Action',
+    row: 'viem call / readContract / writeContract',
+    check: async () => {
+      const {SimpleContract} = await import('tevm/contract');
+      const {PREFUNDED_ACCOUNTS} = await tevm();
+      const c = await fresh();
+      const {createdAddress} = await c.tevmDeploy(SimpleContract.deploy(6n));
+      const bound = SimpleContract.withAddress(createdAddress);
+      await c.writeContract({account: PREFUNDED_ACCOUNTS[0], chain: null, ...bound.write.set(8n)});
+      assert.equal(await c.readContract(bound.read.get()), 8n);
+      const {data} = await c.call({to: createdAddress, data: '0x6d4ce63c'});
+      assert.equal(BigInt(data), 8n);
     },
   },
 ];

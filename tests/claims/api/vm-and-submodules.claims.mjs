@@ -17,8 +17,8 @@ export default [
     },
   },
   {
-    quote:
-      '| `vm.evm` | executes bytecode | `runCall(...)`, `addCustomPrecompile`, `getPerformanceLogs()` |',
+    table: 'Part',
+    row: 'vm.evm',
     check: async (ctx) =>
       hasMethods(
         (await vm(ctx)).evm,
@@ -27,8 +27,8 @@ export default [
       ),
   },
   {
-    quote:
-      '`getAccount`, `putAccount`, `getStorage`, `putStorage`, `checkpoint`, `commit`, `revert`, `getStateRoot`',
+    table: 'Part',
+    row: 'vm.stateManager',
     check: async (ctx) => {
       const sm = (await vm(ctx)).stateManager;
       hasMethods(
@@ -49,7 +49,8 @@ export default [
     },
   },
   {
-    quote: '`getBlock`, `getBlockByTag`, `getCanonicalHeadBlock`, `putBlock`',
+    table: 'Part',
+    row: 'vm.blockchain',
     check: async (ctx) =>
       hasMethods(
         (await vm(ctx)).blockchain,
@@ -96,7 +97,8 @@ export default [
     example: "const byTag = await vm.blockchain.getBlockByTag('latest')",
   },
   {
-    quote: '| experiment without risk | `await vm.deepCopy()` or `node.deepCopy()` |',
+    table: 'You want to…',
+    row: 'experiment without risk',
     check: async () => {
       const {createTevmNode} = await import('tevm');
       const {createAddress} = await import('tevm/address');
@@ -110,6 +112,57 @@ export default [
       );
       assert.equal(await v.stateManager.getAccount(a), undefined);
       assert.equal(typeof node.deepCopy, 'function');
+    },
+  },
+  {
+    table: 'Part',
+    row: 'vm.common',
+    check: async (ctx) => {
+      const v = await vm(ctx);
+      assert.equal(v.common.id, 900);
+      assert.equal(v.common.ethjsCommon.hardfork(), 'prague');
+      assert.equal(v.evm.common, v.common.ethjsCommon, 'the EVM does not share the common');
+    },
+  },
+  {
+    table: 'You want to…',
+    row: 'call, deploy, transfer, mine',
+    check: async () => {
+      const c = (await import('tevm')).createMemoryClient();
+      for (const m of ['tevmCall', 'tevmDeploy', 'sendTransaction', 'tevmMine'])
+        assert.equal(typeof (/** @type {any} */ (c)[m]), 'function', m);
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    table: 'You want to…',
+    row: 'inspect opcodes',
+    check: async () => {
+      const c = (await import('tevm')).createMemoryClient();
+      const ops = [];
+      await c.setCode({address: '0x00000000000000000000000000000000000000e5', bytecode: '0x5f00'});
+      await c.tevmCall({
+        to: '0x00000000000000000000000000000000000000e5',
+        onStep: (s, next) => (ops.push(s.opcode.name), next?.()),
+      });
+      assert.deepEqual(ops, ['PUSH0', 'STOP']);
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    table: 'You want to…',
+    row: 'run a message with no transaction at all',
+    example: 'const { execResult } = await vm.evm.runCall({',
+  },
+  {
+    table: 'You want to…',
+    row: 'write tooling that walks blocks or state tries',
+    check: async (ctx) => {
+      const v = await vm(ctx);
+      const head = await v.blockchain.getCanonicalHeadBlock();
+      const parent = await v.blockchain.getBlock(head.header.number);
+      assert.equal(parent.header.number, head.header.number);
+      assert.ok((await v.stateManager.getStateRoot()) instanceof Uint8Array);
     },
   },
 ];

@@ -1,5 +1,5 @@
-// Claims of docs/getting-started/_add-to-blockchain.mdx, the warning rendered wherever a page
-// recommends addToBlockchain: true.
+// Claims of docs/getting-started/_add-to-blockchain.mdx, the one-line warning rendered wherever a
+// page recommends addToBlockchain: true (the full explanation lives on api/tevm-call).
 import assert from 'node:assert/strict';
 import {reverter} from '../helpers.mjs';
 
@@ -7,8 +7,7 @@ const tevm = () => import('tevm');
 
 export default [
   {
-    quote:
-      "`true` is an alias for `'always'`: a call that reverts is still mined, as a transaction with a failed receipt, and it uses up the sender's nonce.",
+    quote: "`true` means `'always'`; pass `'on-success'` to mine only calls that succeed",
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
       const c = createMemoryClient();

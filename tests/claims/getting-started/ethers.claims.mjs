@@ -62,7 +62,52 @@ export default [
     },
   },
   {
-    quote: '`staticNetwork: true` tells ethers the chain will not change',
-    example: 'assert.equal((await provider.getNetwork()).chainId, 900n)',
+    quote:
+      '`staticNetwork: true` tells ethers the chain will not change: it asks for the chain id once and never again, where it would otherwise ask on every `getNetwork()`',
+    check: async () => {
+      const {countingRpcStub} = await import('../helpers.mjs');
+      const stub = await countingRpcStub();
+      const {JsonRpcProvider} = await import('ethers');
+      const count = async (/** @type {any} */ options) => {
+        stub.reset();
+        const p = new JsonRpcProvider(stub.url, undefined, {...options, batchMaxCount: 1});
+        await p.getBlockNumber();
+        await p.getNetwork();
+        await p.getNetwork();
+        const n = stub.chainIdCalls();
+        p.destroy();
+        return n;
+      };
+      const fixed = await count({staticNetwork: true});
+      const detecting = await count({});
+      stub.close();
+      assert.deepEqual([fixed, detecting], [1, 3]);
+    },
+  },
+  {
+    quote: 'the examples were checked with ethers 6.17',
+    check: async (ctx) =>
+      assert.match(JSON.parse(ctx.source('ethers/package.json')).version, /^6\.17\./),
+  },
+  {
+    quote: 'each of the ten test accounts holds 1000 ETH',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS, parseEther} = await tevm();
+      const c = createMemoryClient();
+      assert.equal(PREFUNDED_ACCOUNTS.length, 10);
+      for (const a of PREFUNDED_ACCOUNTS)
+        assert.equal(await c.getBalance({address: a.address}), parseEther('1000'));
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    quote: 'connect with `JsonRpcProvider`, which takes a URL, never the client object',
+    check: async () => {
+      const {createMemoryClient} = await tevm();
+      const {JsonRpcProvider} = await import('ethers');
+      const c = createMemoryClient();
+      assert.throws(() => new JsonRpcProvider(/** @type {any} */ (c)));
+      await c.transport.tevm.close();
+    },
   },
 ];

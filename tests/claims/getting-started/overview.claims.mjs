@@ -42,9 +42,27 @@ export default [
   },
   {
     quote:
-      "Tevm's own actions (`tevmCall`, `tevmContract`, `tevmDeploy`) are different: they are dry runs unless you pass",
+      "Tevm's own `tevmCall` and `tevmContract` are different: they are dry runs unless you pass",
     example:
       'const trial = await client.tevmContract({ ...simple.write.set(1n), from: owner.address })',
+  },
+  {
+    quote:
+      '`tevmDeploy` is the exception: without either flag it creates a transaction anyway, mined at once in automatic mining mode and queued in manual mode.',
+    check: async () => {
+      const {SimpleContract} = await import('tevm/contract');
+      for (const type of ['auto', 'manual']) {
+        const c = (await tevm()).createMemoryClient({miningConfig: {type}});
+        await c.tevmDeploy(SimpleContract.deploy(1n));
+        const {pending} = await c.request({method: 'txpool_status'});
+        assert.deepEqual(
+          [await c.getBlockNumber(), pending],
+          type === 'auto' ? [1n, '0x0'] : [0n, '0x1'],
+          type,
+        );
+        await c.transport.tevm.close();
+      }
+    },
   },
   {
     quote:
@@ -126,6 +144,64 @@ export default [
         ),
         'MemoryClientOptions changed shape',
       );
+    },
+  },
+  {
+    table: 'You want',
+    row: 'A viem client with everything included',
+    check: async () => {
+      const c = /** @type {any} */ ((await tevm()).createMemoryClient());
+      for (const m of ['getBalance', 'sendTransaction', 'setBalance', 'tevmCall'])
+        assert.equal(typeof c[m], 'function', m);
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    table: 'You want',
+    row: 'The smallest bundle',
+    check: async () => {
+      const {createClient, createTevmTransport, tevmSetAccount, tevmGetAccount} = await tevm();
+      const c = createClient({transport: createTevmTransport()});
+      const address = '0x00000000000000000000000000000000000a11ce';
+      await tevmSetAccount(c, {address, balance: 2n});
+      assert.equal((await tevmGetAccount(c, {address})).balance, 2n);
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    table: 'You want',
+    row: 'A copy of a live chain',
+    check: async (ctx) => {
+      const c = (await tevm()).createMemoryClient({
+        fork: {transport: await ctx.forkUpstream('optimism')},
+      });
+      await c.tevmReady();
+      assert.equal(c.transport.tevm.mode, 'fork');
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    table: 'You want',
+    row: 'ethers instead of viem',
+    check: async () => {
+      const c = (await tevm()).createMemoryClient();
+      const {BrowserProvider} = await import('ethers');
+      const provider = new BrowserProvider(c, undefined, {cacheTimeout: -1});
+      assert.equal((await provider.getNetwork()).chainId, 900n);
+      provider.destroy();
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    table: 'You want',
+    row: 'JSON-RPC over HTTP',
+    check: async (ctx) => {
+      const {createServer} = await import('tevm/server');
+      const {Server} = await import('node:http');
+      assert.ok(createServer((await tevm()).createMemoryClient()) instanceof Server);
+      // `tevm serve` is a command of the installed bin (getting-started/cli runs it).
+      const bin = JSON.parse(ctx.source('tevm/package.json')).bin;
+      assert.ok(bin && Object.keys(bin).includes('tevm'), 'tevm ships no `tevm` bin');
     },
   },
 ];

@@ -1,0 +1,183 @@
+// Claims of docs/examples/local-testing.mdx (its two test files run in the page's `bash run`
+// block; these checks back the sentences around them).
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+const tevm = () => import('tevm');
+
+export default [
+  {
+    quote: '`node --test` finds the files in `test/`',
+    example: 'node --test test/',
+  },
+  {
+    quote:
+      '`addToBlockchain: true` mines the deployment at once in any mining mode; without it, `tevmDeploy` mines only in automatic mining mode and merely queues the deployment in manual mode.',
+    check: async () => {
+      const {SimpleContract} = await import('tevm/contract');
+      const run = async (type, flags) => {
+        const c = (await tevm()).createMemoryClient({miningConfig: {type}});
+        await c.tevmDeploy({...SimpleContract.deploy(1n), ...flags});
+        const r = [await c.getBlockNumber(), (await c.request({method: 'txpool_status'})).pending];
+        await c.transport.tevm.close();
+        return r;
+      };
+      assert.deepEqual(await run('manual', {addToBlockchain: true}), [1n, '0x0']);
+      assert.deepEqual(await run('auto', {}), [1n, '0x0']);
+      assert.deepEqual(await run('manual', {}), [0n, '0x1']);
+    },
+  },
+  {
+    quote: 'Creating the node is cheap compared with importing `tevm`',
+    check: async () => {
+      // A child process, so that the import is measured cold.
+      const script = `
+        const t0 = performance.now();
+        const {createMemoryClient} = await import('tevm');
+        const t1 = performance.now();
+        const c = createMemoryClient();
+        await c.tevmReady();
+        const t2 = performance.now();
+        await c.transport.tevm.close();
+        console.log(JSON.stringify({importMs: t1 - t0, nodeMs: t2 - t1}));`;
+      const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: process.cwd(),
+        encoding: 'utf8',
+        timeout: 50_000,
+      });
+      const {importMs, nodeMs} = JSON.parse(r.stdout.trim().split('\n').at(-1));
+      assert.ok(importMs > 2 * nodeMs, `import ${importMs} ms, node ${nodeMs} ms`);
+    },
+  },
+  {
+    quote: "`loggingLevel: 'error'` keeps Tevm's warnings out of the test output.",
+    check: async () => {
+      const c = (await tevm()).createMemoryClient({loggingLevel: 'error'});
+      assert.equal(c.transport.tevm.logger.level, 'error');
+      assert.equal(c.transport.tevm.logger.isLevelEnabled('warn'), false);
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    quote: 'Mining is automatic, so the receipt is there when `waitForTransactionReceipt` returns.',
+    // The test file holding this assertion is run by the page's `node --test test/` block.
+    example: 'node --test test/',
+  },
+  {
+    quote: 'The sender pays `gasUsed × effectiveGasPrice`, taken from the receipt',
+    // The test file holding this assertion is run by the page's `node --test test/` block.
+    example: 'node --test test/',
+  },
+  {
+    quote:
+      "`tevmContract` with `throwOnFail: false` returns the revert in `errors`, with Solidity's reason string in the message. viem's `simulateContract` rejects, and because the ABI declares `SimpleError`, viem decodes it by name.",
+    // The test file holding this assertion is run by the page's `node --test test/` block.
+    example: 'node --test test/',
+  },
+  {
+    quote: '`increaseTime` shifts the clock of the next block and `mine` creates it.',
+    // The test file holding this assertion is run by the page's `node --test test/` block.
+    example: 'node --test test/',
+  },
+  {
+    quote:
+      'The write then waits in the mempool: reads at `latest` still see 1, reads at `pending` see 9, and `mine` puts the transaction in a block.',
+    // The test file holding this assertion is run by the page's `node --test test/` block.
+    example: 'node --test test/',
+  },
+  {
+    quote:
+      '`revert({ id })` restores it, chain head included. A snapshot is used up by reverting to it, which is why every test takes a new one.',
+    check: async () => {
+      const c = (await tevm()).createMemoryClient();
+      const a = '0x00000000000000000000000000000000000a11ce';
+      await c.setBalance({address: a, value: 5n});
+      const id = await c.snapshot();
+      await c.setBalance({address: a, value: 6n});
+      await c.mine({blocks: 2});
+      await c.revert({id});
+      assert.deepEqual([await c.getBalance({address: a}), await c.getBlockNumber()], [5n, 0n]);
+      await c.setBalance({address: a, value: 7n});
+      await c.revert({id});
+      assert.equal(await c.getBalance({address: a}), 7n, 'the snapshot restored twice');
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    quote:
+      '`client.transport.tevm.deepCopy()` is the other tool for this job: it returns an independent copy of a node',
+    check: async () => {
+      const {createMemoryClient} = await tevm();
+      const {requestEip1193} = await import('tevm/decorators');
+      const c = createMemoryClient();
+      const a = '0x00000000000000000000000000000000000a11cf';
+      await c.setBalance({address: a, value: 5n});
+      const copy = (await c.transport.tevm.deepCopy()).extend(requestEip1193());
+      await c.setBalance({address: a, value: 9n});
+      assert.equal(await copy.request({method: 'eth_getBalance', params: [a, 'latest']}), '0x5');
+      await copy.close();
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    quote:
+      'runs each file in its own process (files in parallel, tests in a file in order) and exits with code 1 if any test fails',
+    check: async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'claims-node-test-'));
+      writeFileSync(
+        join(dir, 'a.test.mjs'),
+        "import {test} from 'node:test'; import assert from 'node:assert/strict';\n" +
+          "test('one', () => assert.equal(42n, 43n));\n",
+      );
+      writeFileSync(
+        join(dir, 'b.test.mjs'),
+        "import {test} from 'node:test';\ntest('pid', () => console.log('pid', process.pid));\n",
+      );
+      const r = spawnSync(process.execPath, ['--test', dir], {encoding: 'utf8', timeout: 30_000});
+      assert.equal(r.status, 1);
+      assert.match(r.stdout, /expected: 43n/);
+      assert.match(r.stdout, /actual: 42n/);
+      assert.doesNotMatch(r.stdout, new RegExp(`pid ${process.pid}\\b`));
+    },
+  },
+  {
+    quote: 'interval mining waits real seconds and keeps a timer running',
+    check: async () => {
+      const c = (await tevm()).createMemoryClient({
+        miningConfig: {type: 'interval', blockTime: 1},
+      });
+      await c.tevmReady();
+      const {PREFUNDED_ACCOUNTS} = await tevm();
+      await c.sendTransaction({
+        account: PREFUNDED_ACCOUNTS[0],
+        to: PREFUNDED_ACCOUNTS[1].address,
+        value: 1n,
+        chain: null,
+      });
+      assert.equal(await c.getBlockNumber(), 0n, 'mined before the interval');
+      assert.ok(process.getActiveResourcesInfo().includes('Timeout'));
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.equal(await c.getBlockNumber(), 1n);
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    quote:
+      "viem's `setAutomine` does not work against Tevm (it sends `evm_setAutomine`, which Tevm does not implement)",
+    check: async () => {
+      const c = (await tevm()).createMemoryClient();
+      await assert.rejects(
+        c.setAutomine(true),
+        /evm_setAutomine|not (supported|implemented)|Unknown method/i,
+      );
+      await assert.rejects(
+        c.request(/** @type {any} */ ({method: 'evm_setAutomine', params: [true]})),
+        (e) => /** @type {any} */ (e).code === -32601,
+      );
+      await c.transport.tevm.close();
+    },
+  },
+];
