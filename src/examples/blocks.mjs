@@ -1,4 +1,5 @@
-// Extraction: finds every fenced code block in a Markdown/MDX page, parses its fence meta and
+// @ts-check
+// The block grammar of the docs' examples: finds every fenced code block in a Markdown/MDX page, parses its fence meta and
 // classifies it. Nothing here runs code; it only reads text.
 //
 // Fence meta grammar (everything after the language on the opening fence line):
@@ -9,28 +10,30 @@
 //                                           but counted and reported
 //   ```ts node-only="starts an HTTP server"  runnable in Node, but no Run button in the browser;
 //                                           blocks importing a module the browser runner lacks
-//                                           (tests/examples/browser-modules.json) are node-only
+//                                           (./browser-modules.mjs) are node-only
 //                                           without the marker
 //   Docusaurus meta may be combined with any of them:
 //     title="…"  showLineNumbers  showLineNumbers=5  {1,3-4}
 //   Shell fences (bash, sh, shell, console, zsh) accept the Docusaurus meta plus
-//     run           executed by lib/shell.mjs in the page's scratch project; must exit 0
+//     run           executed by tests/examples/lib/shell.mjs in the page's scratch project; must exit 0
 //     run="serve"   a long-running server: started, asked for eth_blockNumber on 127.0.0.1,
 //                   kept up for the page's later `run` blocks, then stopped
-//   Any fence with title="path" (Solidity, JSON, JS, …) also names a file that lib/shell.mjs
+//   Any fence with title="path" (Solidity, JSON, JS, …) also names a file that the shell runner
 //   writes into the page's scratch project before its shell blocks run.
 //
 // Anything else on a checked fence is an error, so a page cannot opt a block out.
 
-import {readFileSync} from 'node:fs';
 import ts from 'typescript';
 
-/** Imports the in-browser runner resolves (one list for the harness, the plugin and the worker). */
-export const BROWSER_MODULES = new Set(
-  JSON.parse(readFileSync(new URL('../browser-modules.json', import.meta.url), 'utf8')).modules,
-);
+import {BROWSER_MODULES} from './browser-modules.mjs';
+import {importSpecifiers} from './imports.mjs';
 
-/** Languages whose blocks are checked, and the file extension each is checked as. */
+const BROWSER = new Set(BROWSER_MODULES);
+
+/**
+ * Languages whose blocks are checked, and the file extension each is checked as.
+ * @type {Record<string, 'ts' | 'tsx' | 'js' | 'jsx'>}
+ */
 export const CHECKED_LANGS = {
   ts: 'ts',
   typescript: 'ts',
@@ -53,7 +56,10 @@ const GRAMMAR_HELP =
   'Allowed fence meta: compile-only="<reason>" (type-check only), fragment (one-line API shape), ' +
   `and Docusaurus meta (${DOCUSAURUS_META_HELP}). Runnable is the default and needs no marker.`;
 
-/** Advice for meta words people try in order to skip a block. */
+/**
+ * Advice for meta words people try in order to skip a block.
+ * @type {Record<string, string>}
+ */
 const OPT_OUT_ADVICE = {
   run: 'runnable is the default: remove `run` (it is only meaningful on bash/sh fences)',
   'run=serve': 'runnable is the default: run="serve" is only meaningful on bash/sh fences',
@@ -86,7 +92,7 @@ export const parseInfo = (info) => {
   const re = /\s*(\{[^}]*\}|[^\s=]+=(?:"[^"]*"|'[^']*'|[^\s]*)|"[^"]*"|[^\s]+)/gy;
   let t;
   while ((t = re.exec(rest)) !== null) {
-    const raw = t[1];
+    const raw = t[1] ?? '';
     const eq = raw.indexOf('=');
     if (raw.startsWith('{') || eq === -1) tokens.push({raw, key: raw, value: undefined});
     else {
@@ -136,10 +142,10 @@ export const extractBlocks = (file, text) => {
     if (end > 0) i = end + 1;
   }
   for (; i < lines.length; i++) {
-    const open = lines[i].match(/^((?:[ \t]*>)*)([ \t]*)(`{3,}|~{3,})(.*)$/);
+    const open = (lines[i] ?? '').match(/^((?:[ \t]*>)*)([ \t]*)(`{3,}|~{3,})(.*)$/);
     if (!open) {
       // Code shown through a JSX component would escape the check.
-      if (/<CodeBlock\b/.test(lines[i])) {
+      if (/<CodeBlock\b/.test(lines[i] ?? '')) {
         pageErrors.push({
           line: i + 1,
           message: '<CodeBlock> component found',
@@ -148,22 +154,26 @@ export const extractBlocks = (file, text) => {
       }
       continue;
     }
-    const [, quotes, , fence, info] = open;
+    const [, quotes = '', , fence = '', info = ''] = open;
     if (fence[0] === '`' && info.includes('`')) continue; // inline code such as ```x``` on one line
     const quoteDepth = (quotes.match(/>/g) ?? []).length;
-    const unquote = (l) => {
+    const unquote = (/** @type {string} */ l) => {
       for (let q = 0; q < quoteDepth; q++) l = l.replace(/^[ \t]*>[ ]?/, '');
       return l;
     };
     // Indentation of the fence itself, measured the way content lines are stripped.
-    const indent = (unquote(lines[i]).match(/^[ \t]*/)?.[0] ?? '').replace(/\t/g, '    ').length;
+    const indent = (unquote(lines[i] ?? '').match(/^[ \t]*/)?.[0] ?? '').replace(
+      /\t/g,
+      '    ',
+    ).length;
     const start = i;
     const body = [];
     let closed = false;
     for (i = i + 1; i < lines.length; i++) {
-      const l = unquote(lines[i]);
+      const l = unquote(lines[i] ?? '');
       const close = l.match(/^[ \t]*(`{3,}|~{3,})[ \t]*$/);
-      if (close && close[1][0] === fence[0] && close[1].length >= fence.length) {
+      const closing = close?.[1];
+      if (closing && closing[0] === fence[0] && closing.length >= fence.length) {
         closed = true;
         break;
       }
@@ -180,25 +190,46 @@ export const extractBlocks = (file, text) => {
       });
       break;
     }
-    blocks.push(classify(file, start + 1, i + 1, indent, info.trim(), body.join('\n')));
+    blocks.push(
+      classify({
+        file,
+        line: start + 1,
+        endLine: i + 1,
+        indent,
+        info: info.trim(),
+        code: body.join('\n'),
+      }),
+    );
   }
   return {blocks, pageErrors};
 };
 
 /**
- * @param {string} file
- * @param {number} line
- * @param {number} endLine
- * @param {number} indent
- * @param {string} info
- * @param {string} code
+ * @typedef {{
+ *   file: string,     // page path (for messages)
+ *   line: number,     // 1-based line of the opening fence
+ *   endLine: number,  // 1-based line of the closing fence
+ *   indent: number,   // columns stripped from each code line
+ *   info: string,     // the fence's info string: language and meta
+ *   code: string,     // the block's code, indentation stripped
+ * }} Fence
+ */
+
+/**
+ * Classifies one fence by its language and meta (the grammar at the top of this file).
+ * @param {Fence} fence
  * @returns {Block}
  */
-export const classify = (file, line, endLine, indent, info, code) => {
+export const classify = ({file, line, endLine, indent, info, code}) => {
   const {lang, tokens} = parseInfo(info);
   /** @type {Block} */
   const block = {file, line, endLine, indent, lang, ext: null, kind: 'other', code, errors: []};
-  const err = (message, advice, at = line) => block.errors.push({line: at, message, advice});
+  /** @type {(message: string, advice: string, at?: number) => Block['errors'][number]} */
+  const err = (message, advice, at = line) => {
+    const error = {line: at, message, advice};
+    block.errors.push(error);
+    return error;
+  };
 
   if (COMMONJS_LANGS.has(lang)) {
     err(
@@ -336,15 +367,15 @@ export const classify = (file, line, endLine, indent, info, code) => {
   }
 
   // Syntax check (cheap, no type information): every runnable and compile-only block must parse.
-  const syntax = syntaxErrors(code, block.ext);
+  const syntax = syntaxErrors(code, /** @type {NonNullable<Block['ext']>} */ (block.ext));
   for (const d of syntax) {
-    err(
+    const error = err(
       `syntax error: ${d.message}`,
       'fix the code so it parses; if the block is deliberately partial, reduce it to a one-line ' +
         '`fragment` or write a complete example',
       line + d.line,
     );
-    block.errors[block.errors.length - 1].column = d.column + indent;
+    error.column = d.column + indent;
   }
   return block;
 };
@@ -359,16 +390,8 @@ export const classify = (file, line, endLine, indent, info, code) => {
  */
 export const browserSupport = (code, nodeOnly) => {
   if (nodeOnly !== undefined) return {runs: false, reason: nodeOnly};
-  for (const m of code.matchAll(
-    /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g,
-  )) {
-    if (m[2]) continue; // type-only imports are erased
-    if (!BROWSER_MODULES.has(m[3])) return {runs: false, reason: `imports ${m[3]}`};
-  }
-  for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    if (!BROWSER_MODULES.has(m[1])) return {runs: false, reason: `imports ${m[1]}`};
-  }
-  return {runs: true};
+  const outside = importSpecifiers(code).find((r) => !r.typeOnly && !BROWSER.has(r.specifier));
+  return outside ? {runs: false, reason: `imports ${outside.specifier}`} : {runs: true};
 };
 
 /** @param {string} code */

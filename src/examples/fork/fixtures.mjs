@@ -1,7 +1,8 @@
+// @ts-check
 // Fork fixtures: the local stand-ins for public chains that fork examples read.
 //
 // A docs page shows a real, keyless public RPC URL. Under test, the runner rewrites every URL
-// listed here to a loopback endpoint served by tests/examples/fork/server.mjs, which answers
+// listed here to a loopback endpoint served by ./server.mjs, which answers
 // from an in-process tevm "upstream" seeded below (behind the §5 eth_getProof /
 // eth_getStorageAt shim). No test touches the network.
 //
@@ -19,7 +20,11 @@ const RETURNS_ZERO = '0x5f5f5260205ff3';
 /** Curve's DAI/USDC/USDT pool on mainnet, a long-standing DAI holder (millions of DAI). */
 const CURVE_3POOL = '0xbEbc44782C7dB0a1A60Cb6fe97d0b483032FF1C7';
 
-/** Solidity short-string storage encoding (strings under 32 bytes). */
+/**
+ * Solidity short-string storage encoding (strings under 32 bytes).
+ * @param {string} s
+ * @param {{stringToHex: (s: string) => `0x${string}`}} tevm
+ */
 const shortString = (s, {stringToHex}) => {
   const hex = stringToHex(s).slice(2);
   if (hex.length > 62) throw new Error(`fixture string too long for a short-string slot: ${s}`);
@@ -35,9 +40,11 @@ export const erc20Account = async ({name, symbol, balances = {}}) => {
   const tevm = await import('tevm');
   const {ERC20} = await import('tevm/contract');
   const {encodeAbiParameters, keccak256, numberToHex} = tevm;
-  const slotKey = (n) => numberToHex(n, {size: 32});
+  const slotKey = (/** @type {number} */ n) => numberToHex(n, {size: 32});
   /** @type {Record<`0x${string}`, `0x${string}`>} */
-  const state = {[slotKey(3)]: shortString(name, tevm), [slotKey(4)]: shortString(symbol, tevm)};
+  const state = {};
+  state[slotKey(3)] = /** @type {`0x${string}`} */ (shortString(name, tevm));
+  state[slotKey(4)] = /** @type {`0x${string}`} */ (shortString(symbol, tevm));
   let total = 0n;
   for (const [holder, amount] of Object.entries(balances)) {
     const slot = keccak256(
@@ -59,8 +66,7 @@ export const erc20Account = async ({name, symbol, balances = {}}) => {
  *   urls: string[],               // public RPC URLs shown on pages (prefix match)
  *   chain: string,                // export of tevm/common used by the upstream (gives eth_chainId)
  *   blocks: number,               // blocks mined on the upstream so the fork block is > 0
- *   accounts: () => Promise<({ address: `0x${string}`, note: string } & Record<string, any>)[]>,
- *                                 // tevmSetAccount params, plus a note
+ *   accounts: () => Promise<({ address: `0x${string}`, note: string } & Record<string, any>)[]>, // tevmSetAccount params, plus a note
  * }} ForkFixture
  */
 
@@ -123,7 +129,7 @@ export const forkFixtures = [
 ];
 
 /** Escapes a string for use in a RegExp. */
-const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const esc = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Finds the fixtures a piece of code refers to.

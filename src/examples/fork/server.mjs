@@ -1,3 +1,4 @@
+// @ts-check
 // Loopback JSON-RPC endpoint for fork examples: 127.0.0.1, port 0, one path per fixture chain
 // (e.g. http://127.0.0.1:41234/optimism). Each path is served by an in-process tevm memory client
 // seeded from fixtures.mjs, behind the eth_getProof / eth_getStorageAt shim (tevm-facts §5).
@@ -12,7 +13,7 @@ import {forkFixtures} from './fixtures.mjs';
  */
 export const createUpstream = async (fixture) => {
   const {createMemoryClient} = await import('tevm');
-  const common = (await import('tevm/common'))[fixture.chain];
+  const common = /** @type {Record<string, any>} */ (await import('tevm/common'))[fixture.chain];
   if (!common)
     throw new Error(`fork fixture ${fixture.name}: tevm/common has no export "${fixture.chain}"`);
   const client = createMemoryClient({common, loggingLevel: 'error'});
@@ -24,7 +25,7 @@ export const createUpstream = async (fixture) => {
   return client;
 };
 
-const toJson = (value) =>
+const toJson = (/** @type {unknown} */ value) =>
   JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? `0x${v.toString(16)}` : v));
 
 /**
@@ -40,7 +41,10 @@ export const startForkServer = async (names) => {
     for (const name of names) {
       const fixture = forkFixtures.find((f) => f.name === name);
       if (!fixture) throw new Error(`unknown fork fixture ${name}`);
-      shims.set(name, createForkShim(await createUpstream(fixture)));
+      const upstream = /** @type {import('./shim.mjs').Eip1193} */ (
+        /** @type {unknown} */ (await createUpstream(fixture))
+      );
+      shims.set(name, createForkShim(upstream));
     }
   })();
   ready.catch(() => {}); // reported by the runner, which awaits `ready`
@@ -48,6 +52,10 @@ export const startForkServer = async (names) => {
   /** @type {string[]} */
   const errors = [];
 
+  /**
+   * @param {ReturnType<typeof createForkShim>} shim
+   * @param {{id?: unknown, method: string, params?: unknown[]}} call
+   */
   const answer = async (shim, call) => {
     const base = {jsonrpc: '2.0', id: call?.id ?? null};
     try {
@@ -72,6 +80,7 @@ export const startForkServer = async (names) => {
 
   const server = createServer((req, res) => {
     const name = (req.url ?? '/').split('/')[1] ?? '';
+    /** @type {Buffer[]} */
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {

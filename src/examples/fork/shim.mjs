@@ -1,14 +1,23 @@
+// @ts-check
 // The eth_getProof / eth_getStorageAt shim from tevm-facts §5.
 //
 // A forking tevm reads accounts with eth_getProof and storage with eth_getStorageAt.
 // A non-forked tevm does not answer eth_getProof, and its eth_getStorageAt right-pads
 // values, so both are answered here from tevm_getAccount. Everything else is forwarded.
 
-const pad32 = (hex) => `0x${hex.replace(/^0x/, '').padStart(64, '0')}`;
+const pad32 = (/** @type {string} */ hex) => `0x${hex.replace(/^0x/, '').padStart(64, '0')}`;
 const EMPTY_CODE_HASH = '0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470';
 const EMPTY_STORAGE_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
 
-/** tevm_getAccount, with "account not found" turned into an empty account (as a real node answers). */
+/** @typedef {{ request: (args: { method: string, params?: unknown[] }) => Promise<any> }} Eip1193 */
+
+/**
+ * tevm_getAccount, with "account not found" turned into an empty account (as a real node answers).
+ * @param {Eip1193} upstream
+ * @param {string} address
+ * @param {string} blockTag
+ * @param {boolean} returnStorage
+ */
 const getAccount = async (upstream, address, blockTag, returnStorage) => {
   try {
     return await upstream.request({
@@ -30,8 +39,8 @@ const getAccount = async (upstream, address, blockTag, returnStorage) => {
 };
 
 /**
- * @param {{ request: (args: { method: string, params?: unknown[] }) => Promise<any> }} upstream
- *   an EIP-1193 object, e.g. a tevm memory client
+ * @param {Eip1193} upstream an EIP-1193 object, e.g. a tevm memory client
+ * @returns {Eip1193}
  */
 export const createForkShim = (upstream) => ({
   async request({method, params = []}) {

@@ -1,15 +1,16 @@
-/** What a Run panel shows, as a reducer over the runner's events (pure; see useRunnableCode). */
-import type {RunEvent} from './runner';
+/** What a Run panel shows, as a reducer over the runner's events (pure; see ../ui/useRunnableCode). */
+import type {LogLevel} from '../protocol';
+import type {RunEvent, StopReason} from './runs';
 
 export interface OutputLine {
-  level: 'log' | 'info' | 'warn' | 'error' | 'debug';
+  level: LogLevel;
   text: string;
 }
 
 export type RunResult =
   | {status: 'passed'; ms: number}
   | {status: 'failed'; ms: number; message: string; line: number | null}
-  | {status: 'stopped'; reason: 'stop' | 'time-limit'};
+  | {status: 'stopped'; reason: StopReason};
 
 export interface RunState {
   /** idle: never run; loading: fetching the runner or packages; running; ended. */

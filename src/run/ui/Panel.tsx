@@ -1,16 +1,16 @@
 import {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import {useRunnableCode} from '@site/src/hooks/useRunnableCode';
-import {formatDuration} from '@site/src/lib/run/timing';
-import type {RunResult} from '@site/src/lib/run/state';
-
-import frame from './styles.module.css';
-import styles from './Panel.module.css';
-
 import {translate} from '@docusaurus/Translate';
 
-import type {RunnableCodeProps} from './shared';
+import {formatDuration} from '../client/timing';
+import type {RunResult} from '../client/state';
+import {TIME_LIMIT_MS} from '../protocol';
+import frame from './styles.module.css';
+import styles from './Panel.module.css';
+import {useRunnableCode} from './useRunnableCode';
+
+import type {RunnableCodeProps} from './meta';
 import ToolbarButton from './ToolbarButton';
 
 function Result({result}: {result: RunResult}): ReactNode {
@@ -19,10 +19,13 @@ function Result({result}: {result: RunResult}): ReactNode {
       <p className={clsx(styles.result, styles.failed)}>
         {result.reason === 'stop'
           ? translate({id: 'theme.Run.stopped', message: 'Stopped.'})
-          : translate({
-              id: 'theme.Run.timeLimit',
-              message: 'Stopped: the run took longer than 30 s.',
-            })}
+          : translate(
+              {
+                id: 'theme.Run.timeLimit',
+                message: 'Stopped: the run took longer than {seconds} s.',
+              },
+              {seconds: String(TIME_LIMIT_MS / 1000)},
+            )}
       </p>
     );
   }

@@ -2,7 +2,7 @@ import {useState, type ReactNode} from 'react';
 
 import {translate} from '@docusaurus/Translate';
 
-import type {RunnableCodeProps} from './shared';
+import type {RunnableCodeProps} from './meta';
 import type PanelType from './Panel';
 import styles from './styles.module.css';
 import ToolbarButton from './ToolbarButton';
@@ -10,7 +10,7 @@ import ToolbarButton from './ToolbarButton';
 type Panel = typeof PanelType;
 
 /**
- * A code block with Run and Edit (src/theme/CodeBlock adds it where the example harness says the
+ * A code block with Run and Edit (src/theme/CodeBlock adds it where the examples' block grammar says the
  * block runs in a browser). Only these two buttons are in the page's JavaScript: the first click
  * loads the panel (./Panel.tsx), which does what was clicked and takes over.
  */

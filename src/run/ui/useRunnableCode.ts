@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useReducer, useRef, useState} from 'react';
 
-import {initialRunState, isBusy, runReducer, type RunState} from '../lib/run/state';
+import type {RunCode} from '../protocol';
+import {initialRunState, isBusy, runReducer, type RunState} from '../client/state';
 
 export interface RunnableCode {
   state: RunState;
@@ -18,7 +19,8 @@ export interface RunnableCode {
 
 /**
  * A Run panel's behaviour: runs the block's build-time module, or the reader's edit, in the
- * shared worker (src/lib/run/runner.ts, imported on the first click so pages load none of it).
+ * tab's runner (../client/runner.ts, imported on the first click so pages load none of it).
+ * Stop ends this panel's run only.
  */
 export function useRunnableCode(blockId: string, code: string, ext: string): RunnableCode {
   const [state, dispatch] = useReducer(runReducer, initialRunState);
@@ -29,15 +31,16 @@ export function useRunnableCode(blockId: string, code: string, ext: string): Run
 
   const run = useCallback(() => {
     dispatch({type: 'start'});
-    void import('@site/src/lib/run/runner').then(({startRun}) => {
-      current.current = startRun(edited ? {source, ext} : {blockId, ext}, (event) => {
+    void import('../client/runner').then(({startRun}) => {
+      const code: RunCode = edited ? {kind: 'edit', source, ext} : {kind: 'block', blockId};
+      current.current = startRun(code, (event) => {
         if (event.runId === current.current) dispatch(event);
       });
     });
   }, [blockId, edited, ext, source]);
 
   const stop = useCallback(() => {
-    void import('@site/src/lib/run/runner').then(({stopRuns}) => stopRuns());
+    void import('../client/runner').then(({stopRun}) => stopRun(current.current));
   }, []);
 
   const reset = useCallback(() => {

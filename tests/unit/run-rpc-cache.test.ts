@@ -1,4 +1,4 @@
-import {cachingFetch, rpcCacheKey} from '../../src/lib/run/rpc-cache';
+import {cachingFetch, rpcCacheKey} from '../../src/run/worker/rpc-cache';
 
 const URL_ = 'https://rpc.example/';
 const rpc = (method: string, params: unknown[] = [], id = 1) =>
