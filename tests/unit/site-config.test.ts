@@ -4,7 +4,8 @@ import {join} from 'node:path';
 import sidebars from '../../sidebars';
 import {repositoryWebUrl} from '../../src/lib/repository';
 import {MAX_SIDEBAR_DEPTH, sidebarDepth} from '../../src/lib/sidebar-rules';
-import {checkSidebars, validateThemeConfig} from '../../src/plugins/site-config';
+import {checkSidebars} from '../../src/plugins/site-config/sidebars';
+import {validateThemeConfig} from '../../src/plugins/site-config/theme-config';
 import {describeError} from '../../src/lib/errors';
 import {SPEC_ROUTES, routeOfDocId} from '../routes';
 
