@@ -4,16 +4,15 @@
 // policy allows exactly those, by SHA-256 hash, computed from the build.
 // `node scripts/csp.mjs [build]` prints the header for a static host or CDN.
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {FORK_ORIGINS} from '../src/run/csp.mjs';
 
 function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [path] : [];
-  });
+  return readdirSync(dir, {recursive: true})
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => join(dir, name));
 }
 
 /** SHA-256 sources for every distinct executable inline script in the build. */

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 
 import type {BrowserContext, Locator, Page} from '@playwright/test';
 
+import {htmlFileRoute} from '../../src/lib/routes';
 import {TIME_LIMIT_MS} from '../../src/run/protocol';
 import {expect, gotoHydrated, navigateClientSide, test, testOnSharedPage} from './fixtures';
 
@@ -18,23 +19,17 @@ import {expect, gotoHydrated, navigateClientSide, test, testOnSharedPage} from '
 /** Routes with Run buttons, each with its blocks' ids in page order, from the built HTML. */
 function routesWithRunButtons(): Map<string, string[]> {
   const routes = new Map<string, string[]>();
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, {withFileTypes: true})) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== 'assets' && !e.name.startsWith('.')) walk(p);
-      } else if (e.name.endsWith('.html')) {
-        const ids = [...readFileSync(p, 'utf8').matchAll(/ data-run-block="?([\w-]+)/g)];
-        if (ids.length === 0) continue;
-        const rel = p.slice('build/'.length).replace(/\.html$/, '');
-        routes.set(
-          rel === 'index' ? '/' : `/${rel}`,
-          ids.map((m) => m[1]!),
-        );
-      }
-    }
-  };
-  walk('build');
+  for (const file of readdirSync('build', {recursive: true, encoding: 'utf8'})) {
+    if (!file.endsWith('.html') || file.startsWith('assets')) continue;
+    const ids = [
+      ...readFileSync(join('build', file), 'utf8').matchAll(/ data-run-block="?([\w-]+)/g),
+    ];
+    if (ids.length > 0)
+      routes.set(
+        htmlFileRoute(file),
+        ids.map((m) => m[1]!),
+      );
+  }
   return new Map([...routes].sort(([a], [b]) => a.localeCompare(b)));
 }
 

@@ -11,7 +11,7 @@
 //            --list (every block), --verbose (block output), --no-self-test,
 //            --docs DIR (another docs root, e.g. for benchmarks)
 
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -80,12 +80,10 @@ for (const e of versions.errors) {
 
 // ---------------------------------------------------------------- 2. extract
 const walk = (dir) =>
-  readdirSync(dir)
+  readdirSync(dir, {recursive: true})
+    .filter((name) => /\.mdx?$/.test(name))
     .sort()
-    .flatMap((name) => {
-      const p = join(dir, name);
-      return statSync(p).isDirectory() ? walk(p) : /\.mdx?$/.test(name) ? [p] : [];
-    });
+    .map((name) => join(dir, name));
 const docsPages = selfTestOnly
   ? []
   : walk(join(root, opts.docs))

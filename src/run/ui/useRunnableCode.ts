@@ -31,7 +31,7 @@ export function useRunnableCode(blockId: string, code: string, ext: string): Run
 
   const run = useCallback(() => {
     dispatch({type: 'start'});
-    void import('../client/runner').then(({startRun}) => {
+    void import('@site/src/run/client/runner').then(({startRun}) => {
       const code: RunCode = edited ? {kind: 'edit', source, ext} : {kind: 'block', blockId};
       current.current = startRun(code, (event) => {
         if (event.runId === current.current) dispatch(event);
@@ -40,7 +40,7 @@ export function useRunnableCode(blockId: string, code: string, ext: string): Run
   }, [blockId, edited, ext, source]);
 
   const stop = useCallback(() => {
-    void import('../client/runner').then(({stopRun}) => stopRun(current.current));
+    void import('@site/src/run/client/runner').then(({stopRun}) => stopRun(current.current));
   }, []);
 
   const reset = useCallback(() => {
