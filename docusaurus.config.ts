@@ -8,7 +8,7 @@ import {TEVM_VERSION} from './src/site/version';
 import {accessibleTheme} from './src/lib/contrast';
 import {withSocialCard} from './src/lib/social-card';
 import rehypeTables from './src/rehype/tables';
-import remarkRunBlocks from './src/plugins/run-blocks/remark';
+import remarkRunBlocks from './src/run/build/remark';
 import type {SiteThemeExtension} from './src/lib/theme-config';
 
 /** The repository the edit links point at: package.json `repository`, one value. */
@@ -80,7 +80,7 @@ const config = {
           showLastUpdateTime: true,
           breadcrumbs: true,
           // Run buttons on the blocks the example harness says a browser can run.
-          remarkPlugins: [[remarkRunBlocks, {siteDir: __dirname}]],
+          remarkPlugins: [remarkRunBlocks],
           rehypePlugins: [rehypeTables],
         },
         blog: false,
@@ -107,7 +107,7 @@ const config = {
     './src/plugins/doc-feature-guard/index.ts',
     './src/plugins/api-table-stubs/index.ts',
     './src/plugins/tevm-browser/index.ts',
-    './src/plugins/run-blocks/index.ts',
+    './src/run/build/index.ts',
   ],
   themeConfig: {
     site,

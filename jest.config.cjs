@@ -18,6 +18,11 @@ module.exports = {
         },
       },
     ],
+    // The site's own ES modules in JavaScript (src/examples, src/run/csp.mjs), compiled for jest.
+    '^.+/src/.+\\.mjs$': [
+      'babel-jest',
+      {babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs']},
+    ],
     // theme-common and core ship ES modules; the parts the hooks use are compiled for jest.
     '^.+/node_modules/@docusaurus/(theme-common|core)/lib/.+\\.js$': [
       'babel-jest',

@@ -9,14 +9,10 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * Adding a page: create docs/<section>/<name>.mdx and add '<section>/<name>'
  * where it belongs below. Nothing else lists pages.
  *
- * The theme's rules (README "Theme behaviours" → Sidebar), all read from this
- * file through the docs plugin:
- * - Which sidebar: a single sidebar (as here) is the flat list shown on every
- *   docs page. To show different sidebars per part of the site, name them by
- *   path prefix instead ('/': […], '/reference': […]): the longest prefix of
- *   the current path picks one (src/lib/sidebar-rules.ts).
- * - Active item: the current path starts with the item's link, or with
- *   `customProps: {match: '/prefix'}` when that differs, or a child is active.
+ * The rules (ARCHITECTURE.md "Sidebar"), Docusaurus' own except the depth limit:
+ * - One sidebar, shown on every docs page that it lists (the landing page sets
+ *   `displayed_sidebar: null`).
+ * - Active item: the current page; a category is active when it holds it.
  * - Sections: `collapsed: false` starts a category open; every other category
  *   starts collapsed unless the current page is in it.
  * - Depth: at most 4 levels of nesting (the build fails otherwise).

@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // On-demand check of the external links in the build (never part of CI: the
 // CI machine has no network). `npm run check:external-links` after a build.
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
 const dir = process.argv[2] ?? 'build';
 const files = (d) =>
-  readdirSync(d).flatMap((n) => {
-    const p = join(d, n);
-    return statSync(p).isDirectory() ? files(p) : n.endsWith('.html') ? [p] : [];
-  });
+  readdirSync(d, {recursive: true})
+    .filter((n) => n.endsWith('.html'))
+    .map((n) => join(d, n));
 const links = new Map();
 for (const file of files(dir)) {
   for (const m of readFileSync(file, 'utf8').matchAll(/href="?(https?:\/\/[^"\s>]+)/g)) {

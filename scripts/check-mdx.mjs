@@ -5,7 +5,7 @@
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -14,10 +14,9 @@ import createJiti from 'jiti';
 const root = new URL('..', import.meta.url).pathname;
 const docsDir = join(root, 'docs');
 const walk = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? walk(p) : /\.mdx?$/.test(name) ? [p] : [];
-  });
+  readdirSync(dir, {recursive: true})
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => join(dir, name));
 const all = walk(docsDir);
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const {docSourceRoute} = jiti(join(root, 'src/lib/routes.ts'));

@@ -4,24 +4,15 @@
 // policy allows exactly those, by SHA-256 hash, computed from the build.
 // `node scripts/csp.mjs [build]` prints the header for a static host or CDN.
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {forkFixtures} from '../tests/examples/fork/fixtures.mjs';
-
-/**
- * Origins the in-browser runner's fork examples contact after a click on Run: exactly the
- * public RPCs listed for fork examples (tests/examples/fork/fixtures.mjs).
- */
-export const FORK_ORIGINS = [
-  ...new Set(forkFixtures.flatMap((f) => f.urls.map((u) => new URL(u).origin))),
-].sort();
+import {FORK_ORIGINS} from '../src/run/csp.mjs';
 
 function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [path] : [];
-  });
+  return readdirSync(dir, {recursive: true})
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => join(dir, name));
 }
 
 /** SHA-256 sources for every distinct executable inline script in the build. */
@@ -52,28 +43,6 @@ export function contentSecurityPolicy(dir) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
-  ].join('; ');
-}
-
-/**
- * The example runner's worker script (src/lib/run/runner.ts names its chunk "example-runner").
- * Only this response needs the worker's policy: the chunks it imports and every other script
- * ignore a CSP header, and sending it on all of them cost ~330 bytes a response.
- */
-export const WORKER_SCRIPT = /^\/assets\/js\/example-runner\.[0-9a-f]+\.js$/;
-
-/**
- * The policy of the example runner's worker, sent with its script (a worker's policy comes from
- * its own script's response). Beyond the page's:
- * `blob:` in script-src only here, for the example modules the worker imports from blob: URLs.
- */
-export function workerContentSecurityPolicy() {
-  return [
-    "default-src 'self'",
-    "script-src 'self' blob:",
-    `connect-src 'self' ${FORK_ORIGINS.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
   ].join('; ');
 }
 

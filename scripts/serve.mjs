@@ -14,7 +14,8 @@ import {extname, join, resolve} from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 
-import {WORKER_SCRIPT, contentSecurityPolicy, workerContentSecurityPolicy} from './csp.mjs';
+import {WORKER_SCRIPT, workerContentSecurityPolicy} from '../src/run/csp.mjs';
+import {contentSecurityPolicy} from './csp.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the site has, failing fast, on two cores.
-//   chromium   Debian chromium for the browser tests (apt-get when missing and root)
+//   chromium   Debian chromium for the browser tests (scripts/lib/chromium.mjs installs it
+//              with apt-get when missing and root)
 //   then, two lanes at once:
 //     typecheck
 //     lint (ESLint, no warnings) → format (Prettier check) → unit (jest: logic, hooks, components)
@@ -11,32 +12,12 @@
 // A failing step stops everything still running. Steps that run beside another print their
 // output when they end; the e2e step streams. Each step's time is printed at the end.
 // Pass step names to run a subset (in this order): `npm test -- unit e2e`.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
 import {availableParallelism, tmpdir} from 'node:os';
 import {join} from 'node:path';
 
-import {CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(
-      `${CHROMIUM} is missing. Install Debian's chromium (sudo apt-get install chromium) and re-run.`,
-    );
-    return false;
-  }
-  console.log('Installing Debian chromium with apt-get…');
-  const apt = (args) =>
-    spawnSync('apt-get', args, {
-      stdio: 'inherit',
-      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
-    }).status === 0;
-  return (
-    apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM)
-  );
-}
+import {ensureChromium} from './lib/chromium.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 /** name → [command, args, extra env, stream output even beside another step]. */

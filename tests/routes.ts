@@ -1,5 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {join, relative, sep} from 'node:path';
+
+import {docSourceRoute} from '../src/lib/routes';
 
 /**
  * The 61 routes of the product specification (ARCHITECTURE.md "Routes"), written out independently of the site's own
@@ -72,35 +74,20 @@ export const SPEC_ROUTES: readonly string[] = [
   '/reference/bundler/troubleshooting',
 ];
 
-/** docs/core/forking.mdx's id `core/forking` → `/core/forking`; folder indexes drop `index`. */
-export function routeOfDocId(id: string): string {
-  return `/${id.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
-}
-
 const DOCS_DIR = join(__dirname, '..', 'docs');
 
 /** Every page under docs/ (files and folders starting with `_` are partials, as for Docusaurus). */
 function docFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (entry.name.startsWith('_')) return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return docFiles(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((rel) => /\.mdx?$/.test(rel) && !rel.split(sep).some((part) => part.startsWith('_')))
+    .sort()
+    .map((rel) => join(dir, rel));
 }
 
 /** The route of each page that exists under docs/ (its `slug` front matter, else its path). */
 export const DOC_ROUTES: readonly string[] = docFiles(DOCS_DIR).map((file) => {
   const slug = /^---\r?\n[\s\S]*?^slug:\s*["']?([^"'\s]+)/m.exec(readFileSync(file, 'utf8'))?.[1];
-  return (
-    slug ??
-    routeOfDocId(
-      relative(DOCS_DIR, file)
-        .replace(/\.mdx?$/, '')
-        .split('\\')
-        .join('/'),
-    )
-  );
+  return slug ?? docSourceRoute(relative(DOCS_DIR, file));
 });
 
 /** The spec's routes and every page that exists: what the route tests visit. */

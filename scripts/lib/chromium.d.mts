@@ -1,3 +1,4 @@
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: string[];
 export declare const chromiumLaunchOptions: {executablePath: string; args: string[]};
+export declare function ensureChromium(): boolean;

@@ -1,6 +1,8 @@
 // Debian's Chromium and the flags every tool here launches it with (never a
 // downloaded browser): playwright.config, the bench, the scripts and the test
 // pipeline. CHROMIUM_PATH overrides the path.
+import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
 
 /** Path of the Chromium binary: `CHROMIUM_PATH`, else Debian's. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,3 +20,27 @@ export const CHROMIUM_ARGS = [
 
 /** Playwright `launchOptions` for that Chromium. */
 export const chromiumLaunchOptions = {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS};
+
+/**
+ * Makes sure that Chromium is there (the `chromium` step of `npm test`): when it is missing and
+ * this is root, installs Debian's `chromium` with apt-get; otherwise says how. True when present.
+ */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `${CHROMIUM_PATH} is missing. Install Debian's chromium (sudo apt-get install chromium) and re-run.`,
+    );
+    return false;
+  }
+  console.log('Installing Debian chromium with apt-get…');
+  const apt = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+    }).status === 0;
+  return (
+    apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM_PATH)
+  );
+}

@@ -12,6 +12,11 @@ export function routeHtmlPath(route: string): string {
   return local === '' ? 'index.html' : `${local}.html`;
 }
 
+/** A built file (relative to the build folder) → its route: `core/forking.html` → `/core/forking`. */
+export function htmlFileRoute(file: string): string {
+  return normalizePath(`/${file.replace(/\\/g, '/')}`);
+}
+
 /** `core/forking.mdx` → `/core/forking`; `index.mdx` → `/`; `reference/index.mdx` → `/reference`. */
 export function docSourceRoute(sourcePath: string): string {
   const route = `/${sourcePath.replace(/\\/g, '/').replace(/\.mdx?$/, '')}`;
@@ -46,11 +51,6 @@ export function pickByLongestPrefix<T>(map: Record<string, T>, path: string): T 
     if (best === undefined || normalizePath(key).length > normalizePath(best).length) best = key;
   }
   return best === undefined ? undefined : map[best];
-}
-
-/** A link is external when it starts with http(s) or www (ARCHITECTURE.md "Top nav"). */
-export function isExternalLink(link: string): boolean {
-  return /^(https?:)?\/\//i.test(link) || /^www\./i.test(link);
 }
 
 /**

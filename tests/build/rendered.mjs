@@ -1,27 +1,23 @@
 // Pure checks of built HTML (parse5), used by tests/build/rendered-text.test.mjs.
 import {readdirSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import createJiti from 'jiti';
 import {parse} from 'parse5';
+
+/** The site's one route ⇄ file mapping (src/lib/routes.ts). */
+const {htmlFileRoute} = createJiti(fileURLToPath(import.meta.url), {interopDefault: true})(
+  '../../src/lib/routes.ts',
+);
 
 /** Every HTML page of a build, with its route (`build/core/forking.html` → `/core/forking`). */
 export function builtPages(dir) {
   const pages = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, {withFileTypes: true})) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets' && !entry.name.startsWith('.')) walk(path);
-      } else if (entry.name.endsWith('.html')) {
-        const rel = relative(dir, path)
-          .split(sep)
-          .join('/')
-          .replace(/\.html$/, '');
-        const route = rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;
-        pages.push({route, file: path});
-      }
-    }
-  };
-  walk(dir);
+  for (const name of readdirSync(dir, {recursive: true})) {
+    if (!name.endsWith('.html') || /^(assets\/|\.)/.test(name) || name.includes('/.')) continue;
+    pages.push({route: htmlFileRoute(name), file: join(dir, name)});
+  }
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 

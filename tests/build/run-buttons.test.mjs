@@ -1,13 +1,13 @@
 // Run buttons over the production build (node:test): every block the example harness says a
 // browser can run has one on its page, and no other block does (Node-only blocks, compile-only,
 // fragments). The expectation comes from the harness's classification of the page source; the
-// buttons from the built HTML (`data-run-block` on src/components/RunnableCode).
+// buttons from the built HTML (`data-run-block` on src/run/ui).
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {test} from 'node:test';
 
-import {extractBlocks} from '../examples/lib/extract.mjs';
+import {extractBlocks} from '../../src/examples/blocks.mjs';
 import {builtPages} from './rendered.mjs';
 
 const META = '.docusaurus/docusaurus-plugin-content-docs/default';

@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 
-import {WORKER_SCRIPT, workerContentSecurityPolicy} from '../../scripts/csp.mjs';
+import {WORKER_SCRIPT, workerContentSecurityPolicy} from '../../src/run/csp.mjs';
 import {startServer} from '../../scripts/serve.mjs';
 import {loadTs} from './ts.mjs';
 

@@ -3,6 +3,8 @@ import {join} from 'node:path';
 
 import type {BrowserContext, Locator, Page} from '@playwright/test';
 
+import {htmlFileRoute} from '../../src/lib/routes';
+import {TIME_LIMIT_MS} from '../../src/run/protocol';
 import {expect, gotoHydrated, navigateClientSide, test, testOnSharedPage} from './fixtures';
 
 /**
@@ -17,23 +19,17 @@ import {expect, gotoHydrated, navigateClientSide, test, testOnSharedPage} from '
 /** Routes with Run buttons, each with its blocks' ids in page order, from the built HTML. */
 function routesWithRunButtons(): Map<string, string[]> {
   const routes = new Map<string, string[]>();
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, {withFileTypes: true})) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== 'assets' && !e.name.startsWith('.')) walk(p);
-      } else if (e.name.endsWith('.html')) {
-        const ids = [...readFileSync(p, 'utf8').matchAll(/ data-run-block="?([\w-]+)/g)];
-        if (ids.length === 0) continue;
-        const rel = p.slice('build/'.length).replace(/\.html$/, '');
-        routes.set(
-          rel === 'index' ? '/' : `/${rel}`,
-          ids.map((m) => m[1]!),
-        );
-      }
-    }
-  };
-  walk('build');
+  for (const file of readdirSync('build', {recursive: true, encoding: 'utf8'})) {
+    if (!file.endsWith('.html') || file.startsWith('assets')) continue;
+    const ids = [
+      ...readFileSync(join('build', file), 'utf8').matchAll(/ data-run-block="?([\w-]+)/g),
+    ];
+    if (ids.length > 0)
+      routes.set(
+        htmlFileRoute(file),
+        ids.map((m) => m[1]!),
+      );
+  }
   return new Map([...routes].sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -215,6 +211,35 @@ test.describe('the Run panel', () => {
     expect(await runBlock(block)).toContain('passed');
   });
 
+  test('Stop ends only its own panel’s run, waiting or running', async ({page}) => {
+    const [route] = [...routesWithRunButtons()].find(([, ids]) => ids.length >= 2) ?? [];
+    expect(route).toBeDefined();
+    await gotoHydrated(page, route!);
+    const [first, second] = [0, 1].map((i) => page.locator('[data-run-block]').nth(i));
+    const output = (block: Locator) => block!.getByRole('region', {name: 'Output'});
+    await reveal(first!);
+    await editTo(first!, 'await new Promise(() => {})');
+    await first!.getByRole('button', {name: /^Run/}).click();
+    await expect(first!.getByRole('status')).toHaveText('Running…', {timeout: 30_000});
+    await reveal(second!);
+    await editTo(second!, "console.log('second ran')");
+
+    // The second run waits behind the first: stopping it leaves the first running.
+    await second!.getByRole('button', {name: /^Run/}).click();
+    await second!.getByRole('button', {name: 'Stop'}).click();
+    await expect(output(second!)).toContainText('Stopped.');
+    await expect(first!.getByRole('status')).toHaveText('Running…');
+
+    // Stopping the first ends only it: the second, waiting again, then runs.
+    await second!.getByRole('button', {name: /^Run/}).click();
+    await reveal(first!);
+    await first!.getByRole('button', {name: 'Stop'}).click();
+    await expect(output(first!)).toContainText('Stopped.');
+    await reveal(second!);
+    await expect(output(second!)).toContainText('second ran', {timeout: 30_000});
+    await expect(output(second!)).toContainText('passed');
+  });
+
   test('a run that outlives the time limit is stopped with a message', async ({page}) => {
     await page.clock.install();
     await gotoHydrated(page, '/');
@@ -222,9 +247,9 @@ test.describe('the Run panel', () => {
     await editTo(block, 'await new Promise(() => {})');
     await block.getByRole('button', {name: /^Run/}).click();
     await expect(block.getByRole('status')).toHaveText('Running…', {timeout: 30_000});
-    await page.clock.fastForward(31_000);
+    await page.clock.fastForward(TIME_LIMIT_MS + 1000);
     await expect(block.getByRole('region', {name: 'Output'})).toContainText(
-      'Stopped: the run took longer than 30 s.',
+      `Stopped: the run took longer than ${TIME_LIMIT_MS / 1000} s.`,
     );
   });
 

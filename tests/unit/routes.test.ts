@@ -1,4 +1,12 @@
-import {docSourceRoute, htmlUrlToCleanPath, routeHtmlPath} from '../../src/lib/routes';
+import {
+  docSourceRoute,
+  htmlFileRoute,
+  htmlUrlToCleanPath,
+  normalizePath,
+  pathStartsWith,
+  pickByLongestPrefix,
+  routeHtmlPath,
+} from '../../src/lib/routes';
 import {socialCardFor, withSocialCard} from '../../src/lib/social-card';
 
 describe('routeHtmlPath', () => {
@@ -61,5 +69,46 @@ describe('withSocialCard (markdown.parseFrontMatter)', () => {
     );
     expect(withSocialCard({}, '/site/docs/core/forking.mdx', cards)).toEqual({});
     expect(withSocialCard({}, '/site/src/pages/reference.mdx', cards)).toEqual({});
+  });
+});
+
+test('htmlFileRoute: a built file → its route, the inverse of routeHtmlPath', () => {
+  for (const route of ['/', '/core/forking', '/reference', '/reference/bundler/overview']) {
+    expect(htmlFileRoute(routeHtmlPath(route))).toBe(route);
+  }
+  expect(htmlFileRoute('reference/index.html')).toBe('/reference');
+});
+
+describe('paths', () => {
+  it('normalises .html, index.html, trailing slashes, query and hash', () => {
+    expect(normalizePath('/core/forking.html')).toBe('/core/forking');
+    expect(normalizePath('/index.html')).toBe('/');
+    expect(normalizePath('/reference/')).toBe('/reference');
+    expect(normalizePath('/core/forking?x=1#a')).toBe('/core/forking');
+    expect(normalizePath('core')).toBe('/core');
+    expect(normalizePath('')).toBe('/');
+  });
+  it('matches prefixes on segment boundaries only', () => {
+    expect(pathStartsWith('/reference/node', '/reference')).toBe(true);
+    expect(pathStartsWith('/reference', '/reference')).toBe(true);
+    expect(pathStartsWith('/reference-old', '/reference')).toBe(false);
+    expect(pathStartsWith('/anything', '/')).toBe(true);
+    expect(pathStartsWith('/reference/node.html', '/reference/node')).toBe(true);
+  });
+});
+
+describe('pickByLongestPrefix', () => {
+  const map = {'/': 'root', '/reference': 'ref', '/reference/bundler': 'bundler'};
+  it('picks the longest matching prefix', () => {
+    expect(pickByLongestPrefix(map, '/reference/bundler/overview')).toBe('bundler');
+    expect(pickByLongestPrefix(map, '/reference/node')).toBe('ref');
+    expect(pickByLongestPrefix(map, '/core/forking')).toBe('root');
+  });
+  it('is independent of key order', () => {
+    const reversed = {'/reference/bundler': 'bundler', '/reference': 'ref', '/': 'root'};
+    expect(pickByLongestPrefix(reversed, '/reference/bundler')).toBe('bundler');
+  });
+  it('returns undefined when nothing matches', () => {
+    expect(pickByLongestPrefix({'/a': 1}, '/b')).toBeUndefined();
   });
 });

@@ -4,9 +4,11 @@ import {join} from 'node:path';
 import sidebars from '../../sidebars';
 import {repositoryWebUrl} from '../../src/lib/repository';
 import {MAX_SIDEBAR_DEPTH, sidebarDepth} from '../../src/lib/sidebar-rules';
-import {checkSidebars, validateThemeConfig} from '../../src/plugins/site-config';
+import {checkSidebars} from '../../src/plugins/site-config/sidebars';
+import {validateThemeConfig} from '../../src/plugins/site-config/theme-config';
 import {describeError} from '../../src/lib/errors';
-import {SPEC_ROUTES, routeOfDocId} from '../routes';
+import {docSourceRoute} from '../../src/lib/routes';
+import {SPEC_ROUTES} from '../routes';
 
 const root = join(__dirname, '..', '..');
 
@@ -27,7 +29,7 @@ const ids = Object.values(sidebars).flatMap((items) => docIds(items as Item[]));
 
 describe('sidebars.ts', () => {
   it('reaches every SPEC route except the landing page (a floor: more pages may follow)', () => {
-    const routes = new Set(ids.map(routeOfDocId));
+    const routes = new Set(ids.map(docSourceRoute));
     expect(SPEC_ROUTES.filter((r) => r !== '/' && !routes.has(r))).toEqual([]);
   });
   it('lists each page once', () => {

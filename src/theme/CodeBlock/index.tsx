@@ -3,21 +3,14 @@ import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 
-import RunnableCode from '@site/src/components/RunnableCode';
+import RunnableCode from '@site/src/run/ui';
+import {runBlockOf} from '@site/src/run/ui/meta';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
-/**
- * Code blocks, plus Run on those src/plugins/run-blocks marked `run=<id>` (the ones the example
- * harness says a browser can run).
- */
+/** Code blocks, plus Run on those the Run build marked (src/run). */
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  const blockId = /(?:^|\s)run=([0-9a-f]+)(?:\s|$)/.exec(props.metastring ?? '')?.[1];
-  if (!blockId || typeof props.children !== 'string') return <CodeBlock {...props} />;
-  const ext = /language-(\w+)/.exec(props.className ?? '')?.[1] ?? 'ts';
-  return (
-    <RunnableCode blockId={blockId} code={props.children.replace(/\n$/, '')} ext={ext}>
-      <CodeBlock {...props} />
-    </RunnableCode>
-  );
+  const block = runBlockOf(props.metastring, props.className, props.children);
+  const code = <CodeBlock {...props} />;
+  return block ? <RunnableCode {...block}>{code}</RunnableCode> : code;
 }

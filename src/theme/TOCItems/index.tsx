@@ -1,40 +1,28 @@
 import {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-// Internal: theme-common exports no public TOC-tree helper; this is the call upstream's TOCItems makes.
-import {useFilteredAndTreeifiedTOC} from '@docusaurus/theme-common/internal';
-import TOCItemTree from '@theme/TOCItems/Tree';
+import TOCItems from '@theme-original/TOCItems';
 import type {Props} from '@theme/TOCItems';
 
 import {outlineIds} from '@site/src/lib/outline';
 import {useOutlineHighlight} from '@site/src/hooks/useOutlineHighlight';
 
 /**
- * Ejected from theme-classic 3.10.2: the highlight comes from
- * useOutlineHighlight (top/bottom of page, 100 ms throttle, 500 ms pause
- * after a click) instead of useTOCHighlight. Levels default to the site
- * configuration (h2–h3) through themeConfig.tableOfContents.
+ * Wraps theme-classic's outline for the highlight rule (ARCHITECTURE.md "Outline"):
+ * useOutlineHighlight (top/bottom of page, 100 ms throttle, 500 ms pause after a click)
+ * instead of upstream's useTOCHighlight, which stays off because upstream gets no
+ * `linkActiveClassName`. Levels default to themeConfig.tableOfContents (h2–h3), as upstream's.
  */
-export default function TOCItems({
-  toc,
-  className = 'table-of-contents table-of-contents__left-border',
+export default function TOCItemsWrapper({
   linkClassName = 'table-of-contents__link',
-  linkActiveClassName = undefined,
-  minHeadingLevel: minHeadingLevelOption,
-  maxHeadingLevel: maxHeadingLevelOption,
+  linkActiveClassName,
   ...props
 }: Props): ReactNode {
-  const themeConfig = useThemeConfig();
-  const minHeadingLevel = minHeadingLevelOption ?? themeConfig.tableOfContents.minHeadingLevel;
-  const maxHeadingLevel = maxHeadingLevelOption ?? themeConfig.tableOfContents.maxHeadingLevel;
-  const tocTree = useFilteredAndTreeifiedTOC({toc, minHeadingLevel, maxHeadingLevel});
-  const ids = useMemo(
-    () => outlineIds(toc, minHeadingLevel, maxHeadingLevel),
-    [toc, minHeadingLevel, maxHeadingLevel],
-  );
+  const {tableOfContents} = useThemeConfig();
+  const min = props.minHeadingLevel ?? tableOfContents.minHeadingLevel;
+  const max = props.maxHeadingLevel ?? tableOfContents.maxHeadingLevel;
+  const ids = useMemo(() => outlineIds(props.toc, min, max), [props.toc, min, max]);
   useOutlineHighlight(
     linkClassName && linkActiveClassName ? {ids, linkClassName, linkActiveClassName} : undefined,
   );
-  return (
-    <TOCItemTree toc={tocTree} className={className} linkClassName={linkClassName} {...props} />
-  );
+  return <TOCItems {...props} linkClassName={linkClassName} linkActiveClassName={undefined} />;
 }

@@ -1,4 +1,4 @@
-import type {CSSProperties, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -11,14 +11,13 @@ import type {Props} from '@theme/DocItem/Layout';
 
 import {BylineContext} from '@site/src/components/Authors/FrontMatterByline';
 import Curtain from '@site/src/components/Curtain';
-import {usePageLayout} from '@site/src/hooks/usePageLayout';
-import {contentStyle} from '@site/src/lib/layout';
+import {layoutOf} from '@site/src/lib/layout';
 import styles from './styles.module.css';
 
 /**
- * Ejected from theme-classic to honour the layout frontmatter: the outline
- * follows `showOutline` (on only in the docs layout by default), and the
- * landing layout drops breadcrumbs, doc footer and pagination. On mobile the
+ * Ejected from theme-classic for the `layout` front matter (src/lib/layout.ts):
+ * the landing layout drops the outline, breadcrumbs, doc footer and
+ * pagination, and has a wide column of its own. On mobile the
  * curtain bar (menu, Top, "On this page") replaces the collapsible TOC. No
  * version banner or badge: the site has one docs version, for which both
  * render nothing, and their code was part of every page's first load.
@@ -26,16 +25,16 @@ import styles from './styles.module.css';
  */
 export default function DocItemLayout({children}: Props): ReactNode {
   const {frontMatter, toc} = useDoc();
-  const layout = usePageLayout();
+  const layout = layoutOf(frontMatter as {layout?: unknown});
   const windowSize = useWindowSize();
-  const isDocs = layout.layout === 'docs';
-  const canRenderToc = layout.showOutline && !frontMatter.hide_table_of_contents && toc.length > 0;
+  const isDocs = layout === 'docs';
+  const canRenderToc = isDocs && !frontMatter.hide_table_of_contents && toc.length > 0;
   const tocDesktop =
     canRenderToc && (windowSize === 'desktop' || windowSize === 'ssr') ? (
       <DocItemTOCDesktop />
     ) : null;
   return (
-    <div className="row" data-layout={layout.layout}>
+    <div className="row" data-layout={layout}>
       <div className={clsx('col', canRenderToc && styles.docItemCol)}>
         {isDocs && (
           <Curtain
@@ -44,9 +43,7 @@ export default function DocItemLayout({children}: Props): ReactNode {
             maxHeadingLevel={frontMatter.toc_max_heading_level}
           />
         )}
-        <div
-          className={clsx(styles.docItemContainer, styles[`layout-${layout.layout}`])}
-          style={contentStyle(layout.content) as CSSProperties}>
+        <div className={clsx(styles.docItemContainer, styles[`layout-${layout}`])}>
           <article>
             {isDocs && <DocBreadcrumbs />}
             <BylineContext.Provider value={frontMatter as {authors?: unknown; date?: unknown}}>

@@ -1,8 +1,0 @@
-import type {ReactNode} from 'react';
-
-export interface RunnableCodeProps {
-  blockId: string;
-  code: string;
-  ext: string;
-  children: ReactNode;
-}

@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * What Run needs of the Content-Security-Policy (scripts/csp.mjs builds the site's policy from
+ * it; scripts/serve.mjs sends it; README "Running examples in the browser", CSP).
+ */
+import {forkFixtures} from '../examples/fork/fixtures.mjs';
+
+/**
+ * Origins the in-browser runner's fork examples contact after a click on Run: exactly the
+ * public RPCs listed for fork examples (src/examples/fork/fixtures.mjs).
+ */
+export const FORK_ORIGINS = [
+  ...new Set(
+    forkFixtures.flatMap((f) => f.urls.map((/** @type {string} */ u) => new URL(u).origin)),
+  ),
+].sort();
+
+/**
+ * The runner's worker script (src/run/client/runner.ts names its chunk "example-runner").
+ * Only this response needs the worker's policy: the chunks it imports and every other script
+ * ignore a CSP header, and sending it on all of them cost ~330 bytes a response.
+ */
+export const WORKER_SCRIPT = /^\/assets\/js\/example-runner\.[0-9a-f]+\.js$/;
+
+/**
+ * The policy of the runner's worker, sent with its script (a worker's policy comes from its own
+ * script's response). Beyond the page's: `blob:` in script-src only here, for the example
+ * modules the worker imports from blob: URLs.
+ */
+export function workerContentSecurityPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self' blob:",
+    `connect-src 'self' ${FORK_ORIGINS.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
