@@ -151,6 +151,14 @@ function queryWords(index: SearchIndex, query: string): string[] {
   return [...new Set(words)];
 }
 
+/** One indexed term as it is: no tokenizing (a term may contain `/`), no processing, no expansion. */
+const EXACT_TERM = {
+  prefix: false,
+  fuzzy: false,
+  tokenize: (term: string) => [term],
+  processTerm: (term: string) => term,
+};
+
 /**
  * Search: at most 16 results, best first. An empty query gives none.
  *
@@ -171,38 +179,36 @@ export function searchIndex(
   const options = {...QUERY_OPTIONS, boost: {...QUERY_OPTIONS.boost}};
   const total = new Map<number, {score: number; terms: Set<string>; queryTerms: string[]}>();
   for (const word of queryWords(index, query)) {
-    const spellings = [word];
-    // Which terms each spelling expands to in each document, and the closest of all…
-    const closest = new Map<number, {spelling: string; term: string; weight: number}>();
-    const matched = new Map<number, Set<string>>();
-    for (const spelling of spellings) {
-      const weights = new Map<string, number>();
-      for (const hit of index.engine.search(spelling, options)) {
-        const id = hit.id as number;
-        for (const term of hit.terms) {
-          let weight = weights.get(term);
-          if (weight === undefined) weights.set(term, (weight = expansionWeight(spelling, term)));
-          if (weight > (closest.get(id)?.weight ?? 0)) closest.set(id, {spelling, term, weight});
-          matched.set(id, (matched.get(id) ?? new Set()).add(term));
-        }
-      }
+    // The terms the word expands to in each document, and the closest of them…
+    const closest = new Map<number, string>();
+    const matched = new Map<number, string[]>();
+    const weights = new Map<string, number>();
+    const weight = (term: string) => {
+      let w = weights.get(term);
+      if (w === undefined) weights.set(term, (w = expansionWeight(word, term)));
+      return w;
+    };
+    for (const hit of index.engine.search(word, options)) {
+      let best = hit.terms[0]!;
+      for (const term of hit.terms) if (weight(term) > weight(best)) best = term;
+      closest.set(hit.id as number, best);
+      matched.set(hit.id as number, hit.terms);
     }
-    // …and the score of the closest one alone: the others weigh 0 there.
-    for (const spelling of spellings) {
-      const hits = index.engine.search(spelling, {
+    // …scored alone, with minisearch's weight for that expansion: each closest
+    // term once, exactly, counting only the documents it is closest in.
+    for (const term of new Set(closest.values())) {
+      const hits = index.engine.search(term, {
         ...options,
-        boostDocument: (i: number, term: string) => {
-          const best = closest.get(i);
-          return best?.spelling === spelling && best.term === term
-            ? documentBoost(index.docs[i]?.id ?? '')
-            : 0;
-        },
+        ...EXACT_TERM,
+        boostTerm: () => weight(term),
+        boostDocument: (i: number) =>
+          closest.get(i) === term ? documentBoost(index.docs[i]?.id ?? '') : 0,
       });
       for (const hit of hits) {
         const id = hit.id as number;
         const entry = total.get(id) ?? {score: 0, terms: new Set<string>(), queryTerms: []};
         entry.score += hit.score;
-        for (const term of matched.get(id) ?? []) entry.terms.add(term);
+        for (const t of matched.get(id) ?? []) entry.terms.add(t);
         entry.queryTerms.push(word);
         total.set(id, entry);
       }
