@@ -5,8 +5,11 @@
 //   - documents and pages
 //   - time to load the index (JSON.parse + unpack + MiniSearch.loadJS), cold and warm,
 //     wall clock and CPU
-//   - per-query search time, median and p95 over a fixed list of 50 queries
+//   - per-query search time, median and p95 over the relevance benchmark's queries
+//   - relevance (scripts/search-queries.json, scored by scripts/lib/search-relevance.mjs):
+//     success@1, success@5, MRR@10, section-first, zero-result queries, first hits per kind
 // against the targets: ≤ 120 KB gzip for the full site, ≤ 16 ms per query at p95.
+// `--verbose` also lists every query whose first result is not on a relevant page.
 // It runs the site's own engine code (src/search/*.ts, through jiti), so the
 // numbers are the dialog's. Usage: npm run build && npm run bench:search [-- --dir build]
 import {readFileSync, readdirSync} from 'node:fs';
@@ -17,61 +20,12 @@ import {performance} from 'node:perf_hooks';
 
 import createJiti from 'jiti';
 
+import {loadQueries, scoreQueries} from './lib/search-relevance.mjs';
+
 const TARGET_GZIP_KB = 120;
 const TARGET_P95_MS = 16;
 
-const QUERIES = [
-  'fork',
-  'forking',
-  'frking',
-  'refork',
-  'mining',
-  'mine',
-  'automine',
-  'interval mining',
-  'createMemoryClient',
-  'createTevmNode',
-  'tevm',
-  'viem',
-  'ethers',
-  'bundler',
-  'cli',
-  'json-rpc',
-  'eth_getProof',
-  'eth_call',
-  'tevmCall',
-  'tevmSetAccount',
-  'setBalance',
-  'impersonate',
-  'snapshot',
-  'state',
-  'blockTag',
-  'receipt',
-  'logs',
-  'txpool',
-  'precompile',
-  'profiler',
-  'debugger',
-  'opcode',
-  'evm events',
-  'contract',
-  'abi',
-  'solidity',
-  'deploy',
-  'transaction',
-  'nonce',
-  'gas',
-  'chainId',
-  'optimism',
-  'mainnet',
-  'cache',
-  'storage',
-  'account balance',
-  'decorators',
-  'memory client',
-  'getting started',
-  'trie',
-];
+const QUERIES = loadQueries();
 
 const args = process.argv.slice(2);
 const dirArg = args.indexOf('--dir');
@@ -137,9 +91,8 @@ for (let i = 0; i < 15; i++) {
 const pages = index.docs.filter((d) => d.isPage).length;
 
 // Queries: one warm-up pass, then each query's median over 15 runs.
-if (QUERIES.length !== 50) throw new Error(`expected 50 queries, have ${QUERIES.length}`);
-for (const q of QUERIES) searchIndex(index, q);
-const perQuery = QUERIES.map((q) => {
+for (const {q} of QUERIES) searchIndex(index, q);
+const perQuery = QUERIES.map(({q}) => {
   const runs = [];
   let hits = 0;
   for (let i = 0; i < 15; i++) {
@@ -178,6 +131,28 @@ console.log(
       .join(', ') || 'none'
   }`,
 );
+const rel = scoreQueries(QUERIES, (q) => searchIndex(index, q));
+const pct = (n, total) => `${n}/${total} (${((100 * n) / total).toFixed(1)} %)`;
+console.log(`  relevance         ${rel.queries} queries (scripts/search-queries.json)`);
+console.log(`    success@1       ${pct(rel.success1, rel.queries)}`);
+console.log(`    success@5       ${pct(rel.success5, rel.queries)}`);
+console.log(`    MRR@10          ${rel.mrr10.toFixed(3)}`);
+console.log(
+  `    section first   ${pct(rel.sectionFirst, rel.sectionQueries)} of the queries answered by a section`,
+);
+console.log(`    zero results    ${rel.zeroResults}`);
+console.log(
+  `    first, by kind  ${Object.entries(rel.kinds)
+    .map(([kind, {first, total}]) => `${kind} ${first}/${total}`)
+    .join(', ')}`,
+);
+if (args.includes('--verbose')) {
+  for (const r of rel.perQuery.filter((r) => r.rank !== 1)) {
+    console.log(
+      `    [${r.kind}] "${r.q}" rank ${r.rank || '-'}: ${r.hrefs.slice(0, 3).join('  ')}`,
+    );
+  }
+}
 console.log(
   `  targets           gzip ≤ ${TARGET_GZIP_KB} KB: ${gzip / 1024 <= TARGET_GZIP_KB ? 'met' : 'MISSED'}; ` +
     `p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}`,

@@ -7,7 +7,7 @@ import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 
 import {packIndex, unpackIndex} from './indexFile';
 import {previewHtml} from './preview';
-import {isEmptyQuery, processTerm, tokenize} from './tokens';
+import {identifierParts, indexTerms, isEmptyQuery, processTerm, tokenize} from './tokens';
 import type {SearchDocument, SearchIndexFile} from './types';
 
 export {isEmptyQuery};
@@ -43,7 +43,8 @@ export const ENGINE_OPTIONS: Options<IndexedFields> = {
   fields: [...INDEXED_FIELDS],
   storeFields: [],
   tokenize,
-  processTerm,
+  processTerm: indexTerms,
+  searchOptions: {processTerm},
 };
 
 /** The document boost for an id. */
@@ -62,7 +63,12 @@ export function documentBoost(
 export function createIndexFile(docs: SearchDocument[]): SearchIndexFile {
   const engine = new MiniSearch<IndexedFields>(ENGINE_OPTIONS);
   engine.addAll(
-    docs.map((doc, i) => ({i, title: doc.title, titles: doc.titles.join(' '), text: doc.text})),
+    docs.map((doc, i) => ({
+      i,
+      title: doc.title,
+      titles: [...doc.titles, ...(doc.keywords ?? [])].join(' '),
+      text: doc.text,
+    })),
   );
   return packIndex(
     docs.map((doc) => ({...doc, html: previewHtml(doc.html)})),
@@ -89,22 +95,132 @@ export interface SearchResult extends SearchDocument {
   queryTerms: string[];
 }
 
-/** Search: at most 16 results, best first. An empty query gives none. */
+/**
+ * minisearch's own weights for a prefix and a fuzzy expansion of a query word
+ * (its defaults: the spec sets fuzzy 0.2 and prefix on, not these).
+ */
+const EXPANSION_WEIGHTS = {prefix: 0.375, fuzzy: 0.45};
+
+/** Edit distance (insertions, deletions, substitutions), as minisearch's fuzzy matching counts it. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The weight minisearch gives an indexed term that a query word expands to:
+ * 1 for the word itself, less for a longer word it starts (prefix), less still
+ * for a word within the fuzzy distance.
+ */
+export function expansionWeight(word: string, term: string): number {
+  if (term === word) return 1;
+  if (term.startsWith(word)) {
+    return (
+      (EXPANSION_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - word.length))
+    );
+  }
+  return (EXPANSION_WEIGHTS.fuzzy * term.length) / (term.length + editDistance(word, term));
+}
+
+/**
+ * A query as the index reads it: its words, lower case, stop words out, each
+ * once. An identifier the index does not know (`mineBlock`) is searched by its
+ * parts (`mine`, `block`), which the index holds for every identifier.
+ */
+function queryWords(index: SearchIndex, query: string): string[] {
+  const words: string[] = [];
+  for (const token of tokenize(query)) {
+    const word = processTerm(token);
+    if (!word) continue;
+    const parts = identifierParts(token).filter((part) => processTerm(part));
+    if (parts.length && index.engine.search(word, {...QUERY_OPTIONS}).length === 0) {
+      words.push(...parts);
+    } else words.push(word);
+  }
+  return [...new Set(words)];
+}
+
+/** One indexed term as it is: no tokenizing (a term may contain `/`), no processing, no expansion. */
+const EXACT_TERM = {
+  prefix: false,
+  fuzzy: false,
+  tokenize: (term: string) => [term],
+  processTerm: (term: string) => term,
+};
+
+/**
+ * Search: at most 16 results, best first. An empty query gives none.
+ *
+ * minisearch's numbers (boosts, fuzzy 0.2, prefix, the id boost), with one
+ * change to how they add up: minisearch adds the scores of every term a
+ * query word expands to, so `eth` scores a list of forty `ethXxx` names
+ * forty times. Here a query word counts once per document, through the
+ * closest term it expands to there (the word itself, else the nearest
+ * prefix or fuzzy match: expansionWeight). The words' scores add up, times the number of
+ * words that matched, as in minisearch.
+ */
 export function searchIndex(
   index: SearchIndex,
   query: string,
   limit = MAX_RESULTS,
 ): SearchResult[] {
   if (isEmptyQuery(query)) return [];
-  const hits = index.engine.search(query, {
-    ...QUERY_OPTIONS,
-    boost: {...QUERY_OPTIONS.boost},
-    boostDocument: (i: number) => documentBoost(index.docs[i]?.id ?? ''),
-  });
-  return hits.slice(0, limit).map((hit) => ({
-    ...index.docs[hit.id as number]!,
-    score: hit.score,
-    terms: hit.terms,
-    queryTerms: hit.queryTerms,
-  }));
+  const options = {...QUERY_OPTIONS, boost: {...QUERY_OPTIONS.boost}};
+  const total = new Map<number, {score: number; terms: Set<string>; queryTerms: string[]}>();
+  for (const word of queryWords(index, query)) {
+    // The terms the word expands to in each document, and the closest of them…
+    const closest = new Map<number, string>();
+    const matched = new Map<number, string[]>();
+    const weights = new Map<string, number>();
+    const weight = (term: string) => {
+      let w = weights.get(term);
+      if (w === undefined) weights.set(term, (w = expansionWeight(word, term)));
+      return w;
+    };
+    for (const hit of index.engine.search(word, options)) {
+      let best = hit.terms[0]!;
+      for (const term of hit.terms) if (weight(term) > weight(best)) best = term;
+      closest.set(hit.id as number, best);
+      matched.set(hit.id as number, hit.terms);
+    }
+    // …scored alone, with minisearch's weight for that expansion: each closest
+    // term once, exactly, counting only the documents it is closest in.
+    for (const term of new Set(closest.values())) {
+      const hits = index.engine.search(term, {
+        ...options,
+        ...EXACT_TERM,
+        boostTerm: () => weight(term),
+        boostDocument: (i: number) =>
+          closest.get(i) === term ? documentBoost(index.docs[i]?.id ?? '') : 0,
+      });
+      for (const hit of hits) {
+        const id = hit.id as number;
+        const entry = total.get(id) ?? {score: 0, terms: new Set<string>(), queryTerms: []};
+        entry.score += hit.score;
+        for (const t of matched.get(id) ?? []) entry.terms.add(t);
+        entry.queryTerms.push(word);
+        total.set(id, entry);
+      }
+    }
+  }
+  return [...total]
+    .map(([id, {score, terms, queryTerms}]) => ({
+      ...index.docs[id]!,
+      score: score * queryTerms.length,
+      terms: [...terms],
+      queryTerms,
+    }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
 }

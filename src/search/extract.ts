@@ -216,6 +216,12 @@ export function extractSections(
   const pageTitle =
     (h1 && elementText(h1)) || untemplate(titleEl ? elementText(titleEl) : '', titleTemplate);
 
+  const description = metaContent(doc, 'description');
+  const keywords = metaContent(doc, 'keywords')
+    .split(',')
+    .map((k) => normalizeText(k))
+    .filter(Boolean);
+
   const sections: Section[] = [{href: route, title: pageTitle, titles: [], isPage: true, html: []}];
   let h2Title: string | undefined;
   /** Allowed elements open in the current section, to close and reopen across a split. */
@@ -276,16 +282,25 @@ export function extractSections(
 
   return sections.map((section) => {
     const sectionHtml = compactHtml(section.html.join(''));
+    const text = indexedText(sectionHtml);
     return {
       id: section.href,
       href: section.href,
       html: sectionHtml,
       isPage: section.isPage,
-      text: indexedText(sectionHtml),
+      // The page's description is part of what the page is about.
+      text: section.isPage && description ? normalizeText(`${text} ${description}`) : text,
       title: section.title,
       titles: section.titles,
+      ...(keywords.length ? {keywords} : {}),
     };
   });
+}
+
+/** `<meta name="…" content="…">` of the page, '' when it has none. */
+function metaContent(doc: Node, name: string): string {
+  const meta = findElement(doc, (el) => el.tagName === 'meta' && attr(el, 'name') === name);
+  return normalizeText((meta && attr(meta, 'content')) ?? '');
 }
 
 /**

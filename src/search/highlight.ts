@@ -2,9 +2,10 @@
  * Match highlighting: the words of a text that are matched terms. Words are
  * cut exactly as the engine cuts them (tokens.ts), and compared after the
  * engine's term processing, so a highlighted word is one the index matched —
- * including fuzzy and prefix matches ("frking" → forking, "fork" → forked).
+ * including fuzzy and prefix matches ("frking" → forking, "fork" → forked),
+ * and identifiers matched by one of their parts ("automine" → setAutomine).
  */
-import {processTerm, WORD} from './tokens';
+import {identifierParts, processTerm, WORD} from './tokens';
 
 export interface Segment {
   text: string;
@@ -19,7 +20,10 @@ export function highlightRanges(text: string, terms: Iterable<string>): Array<[n
   const word = new RegExp(WORD.source, WORD.flags);
   for (let m = word.exec(text); m; m = word.exec(text)) {
     const term = processTerm(m[0]);
-    if (term !== null && wanted.has(term)) ranges.push([m.index, m.index + m[0].length]);
+    if (term === null) continue;
+    if (wanted.has(term) || identifierParts(m[0]).some((part) => wanted.has(part))) {
+      ranges.push([m.index, m.index + m[0].length]);
+    }
   }
   return ranges;
 }

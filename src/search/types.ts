@@ -24,6 +24,11 @@ export interface SearchDocument {
   title: string;
   /** Parent headings, outermost first: [] for a page, [page] for an h2, [page, h2] for an h3. */
   titles: string[];
+  /**
+   * Build time only: the page's `keywords` front matter (its `<meta name="keywords">`),
+   * indexed with the titles (engine.ts); not stored in the index file.
+   */
+  keywords?: string[];
 }
 
 /**

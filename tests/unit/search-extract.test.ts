@@ -158,6 +158,22 @@ describe('extractSections', () => {
     ).toBe('Call mine now. Done. client mine');
   });
 
+  it('adds the page description to the page document’s text, and the keywords to every document', () => {
+    const html = page('<h1>Pool</h1><p>Intro.</p><h2 id=rules>Rules</h2><p>Fees.</p>').replace(
+      '<title>',
+      '<meta data-rh=true name=description content="Where the mempool lives."/>' +
+        '<meta data-rh=true name=keywords content="mempool, pending transactions"/><title>',
+    );
+    const [intro, rules] = extractSections(html, '/advanced/txpool');
+    expect(intro).toMatchObject({
+      text: 'Intro. Where the mempool lives.',
+      html: '<p>Intro.</p>',
+      keywords: ['mempool', 'pending transactions'],
+    });
+    expect(rules).toMatchObject({text: 'Fees.', keywords: ['mempool', 'pending transactions']});
+    expect(extractSections(page('<h1>P</h1><p>x</p>'), '/p')[0]).not.toHaveProperty('keywords');
+  });
+
   it('gives nothing for pages without content (404, React-only pages)', () => {
     expect(
       extractSections(

@@ -17,6 +17,13 @@ describe('highlighting matched terms', () => {
     ]);
   });
 
+  it('marks a whole identifier when one of its parts matched', () => {
+    expect(highlightRanges('call anvil_setAutomine, then automine', ['automine'])).toEqual([
+      [11, 22],
+      [29, 37],
+    ]);
+  });
+
   it('never marks part of a word', () => {
     expect(highlightRanges('reforking forking', ['forking'])).toEqual([[10, 17]]);
   });

@@ -167,7 +167,7 @@ function OptionsTable({options, label}: {options: CliOption[]; label: string}): 
   return (
     <div className={styles.wrapper}>
       <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table}>
+        <table className={styles.table} data-search="names">
           <caption className={styles.caption}>{label}</caption>
           <thead>
             <tr>
