@@ -69,13 +69,28 @@ try {
     cpSync(join(root, f), join(copy, f));
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // A maintainer's clone is a git checkout: "Last updated" reads each file's last commit.
+  const commit = (message) => {
+    run('git', ['add', '-A']);
+    run('git', [
+      '-c',
+      'user.name=check',
+      '-c',
+      'user.email=check@localhost',
+      'commit',
+      '-qm',
+      message,
+    ]);
+  };
+  run('git', ['init', '-q']);
+  commit('copy');
   const bin = join(copy, 'node_modules/.bin/docusaurus');
 
   step(`docusaurus docs:version ${VERSION}`);
   run(bin, ['docs:version', VERSION]);
   // After the cut, the current docs move on: a runnable block changes (its Run id with it).
   edit('docs/core/forking.mdx', (s) =>
-    s.replace(/```ts run\b[^\n]*\n/, (fence) => `${fence}// Changed after ${VERSION}.\n`),
+    s.replace(/```ts\b[^\n]*\n/, (fence) => `${fence}// Changed after ${VERSION}.\n`),
   );
 
   step(`a second locale, ${LOCALE}, every message pseudo-translated`);
@@ -114,6 +129,7 @@ try {
     ].join('\n'),
   );
 
+  commit('version, locale and blog');
   step(`build of the ${LOCALE} locale (test build)`);
   run(bin, ['build', '--locale', LOCALE], {DOCS_TEST_BUILD: '1'});
 

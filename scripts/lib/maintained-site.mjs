@@ -11,8 +11,18 @@ import {parse} from 'parse5';
 export const PSEUDO = {
   open: '⟦',
   close: '⟧',
-  wrap: (message) => `⟦${message}⟧`,
+  /** Marks every run of text outside HTML tags (the banner's message is HTML). */
+  wrap: (message) => message.replace(/(^|>)([^<]*[^<\s][^<]*)(?=<|$)/g, '$1⟦$2⟧'),
 };
+
+/** Where a page shows its content's own words (doc titles, headings, labels from front matter). */
+const CONTENT_CLASSES = [
+  'theme-doc-markdown',
+  'table-of-contents',
+  'menu__link',
+  'breadcrumbs__link',
+  'pagination-nav__label',
+];
 
 /** Every HTML file of a build folder, as `[route, file]` (`core/forking.html` → `/core/forking`). */
 function pages(dir) {
@@ -35,6 +45,13 @@ function* walk(node, ancestors = []) {
 const textOf = (node) =>
   node.nodeName === '#text' ? node.value : (node.childNodes ?? []).map(textOf).join('');
 const squash = (s) => s.replace(/\s+/g, ' ').trim();
+/** True when `path` is `prefix` or below it; the prefix '' is the whole site. */
+const under = (path, prefix) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+/** The version (route prefix) a path belongs to: the longest matching prefix. */
+const versionOfPath = (versions) => {
+  const ordered = [...versions].sort((a, b) => b.length - a.length);
+  return (path) => ordered.find((v) => under(path, v));
+};
 
 /** Version banner on the unreleased (current) docs, none on the last release; badge on both. */
 export function checkVersionBanners({build, currentPrefix, lastPrefix, page}) {
@@ -63,17 +80,16 @@ export function checkVersionBanners({build, currentPrefix, lastPrefix, page}) {
 /** Every internal link of a docs page stays in the page's own version and locale. */
 export function checkLinksStayInVersion({build, localePrefix, versions}) {
   const failures = [];
-  // Longest prefix first: `/fr/next` before `/fr`.
-  const ordered = [...versions].sort((a, b) => b.length - a.length);
-  const versionOf = (path) =>
-    ordered.find((v) => path === v || path.startsWith(v === '/' ? '/' : `${v}/`));
+  const versionOf = versionOfPath(versions);
   for (const [route, file] of pages(build)) {
     const path = `${localePrefix}${route === '/' ? '' : route}` || '/';
     const own = versionOf(path);
-    if (!own || path.includes('/test-fixtures') || path.includes('/blog')) continue;
+    if (own === undefined || /\/(test-fixtures|blog)(\/|$)/.test(path)) continue;
     const doc = parse(readFileSync(file, 'utf8'));
     for (const [node, ancestors] of walk(doc)) {
+      // The page's own words: the article without its breadcrumbs (whose home link is upstream's).
       if (node.nodeName !== 'a' || !ancestors.some((a) => a.nodeName === 'article')) continue;
+      if (ancestors.some((a) => classes(a).includes('theme-doc-breadcrumbs'))) continue;
       const href = attr(node, 'href');
       if (!href?.startsWith('/') || /^\/[^#?]*\.(txt|xml|png|svg|json)/.test(href)) continue;
       const target = href.split(/[#?]/)[0];
@@ -113,14 +129,12 @@ export function checkLlms({build, url, versions}) {
 /** Each version's pages load a search index of that version's pages only, ≤ 120 KB gzip. */
 export function checkSearchPerVersion({build, localePrefix, versions}) {
   const failures = [];
-  const ordered = [...versions].sort((a, b) => b.length - a.length);
-  const versionOf = (path) =>
-    ordered.find((v) => path === v || path.startsWith(v === '/' ? '/' : `${v}/`));
+  const versionOf = versionOfPath(versions);
   const checked = new Map();
   for (const [route, file] of pages(build)) {
     const path = `${localePrefix}${route === '/' ? '' : route}` || '/';
     const own = versionOf(path);
-    if (!own || path.includes('/test-fixtures') || path.includes('/blog')) continue;
+    if (own === undefined || /\/(test-fixtures|blog)(\/|$)/.test(path)) continue;
     const meta = /<meta name="search-index" content="([^"]+)"/.exec(readFileSync(file, 'utf8'));
     if (!meta) {
       failures.push(`${path}: no search index`);
@@ -161,12 +175,24 @@ export function checkSearchPerVersion({build, localePrefix, versions}) {
 export function checkPseudoLocale({build, contentStrings}) {
   const untranslated = new Map();
   const isUi = (text) => /[A-Za-z]{2,}/.test(text) && !text.includes(PSEUDO.open);
-  const SKIP = new Set(['script', 'style', 'pre', 'code', 'svg', 'noscript', 'template', 'head']);
+  const SKIP = new Set([
+    'script',
+    'style',
+    'pre',
+    'code',
+    'kbd',
+    'svg',
+    'noscript',
+    'template',
+    'head',
+  ]);
   for (const [route, file] of pages(build)) {
+    // The blog's pages are upstream's theme and the posts' own words.
+    if (/^\/blog(\/|$)/.test(route)) continue;
     const doc = parse(readFileSync(file, 'utf8'));
     for (const [node, ancestors] of walk(doc)) {
       if (ancestors.some((a) => SKIP.has(a.nodeName))) continue;
-      const inContent = ancestors.some((a) => classes(a).includes('theme-doc-markdown'));
+      const inContent = ancestors.some((a) => classes(a).some((c) => CONTENT_CLASSES.includes(c)));
       const note = (text, where) => {
         const t = squash(text);
         if (!t || !isUi(t) || contentStrings.has(t)) return;
@@ -184,9 +210,14 @@ export function checkPseudoLocale({build, contentStrings}) {
   return [...untranslated].map(([what, route]) => `${route}: untranslatable UI ${what}`);
 }
 
-/** Doc titles, sidebar labels and headings: the content strings of a locale's pages. */
-export function collectContentStrings({build, sourceDirs}) {
+/**
+ * Doc titles, sidebar labels and headings: the content strings of a locale's pages; and the
+ * names the site's configuration gives (social links: GitHub, Telegram…), which are proper
+ * names, not UI text.
+ */
+export function collectContentStrings({build, sourceDirs, config}) {
   const strings = new Set();
+  for (const m of config.matchAll(/label: '([^']+)'/g)) strings.add(m[1]);
   for (const dir of sourceDirs) {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
     for (const f of readdirSync(dir, {recursive: true}).map(String)) {
@@ -234,33 +265,38 @@ export function checkRunBothVersions({build, page, prefixes}) {
   return failures;
 }
 
-/** Every check over the maintained copy's build of `locale`. */
+/**
+ * Every check over the build of one non-default locale (Docusaurus writes it straight into
+ * `buildDir`, its routes under `/<locale>`), after a version cut: the cut version is the
+ * latest release, at the docs root; the current docs are the unreleased `next`.
+ */
 export async function checkMaintainedSite({siteDir, buildDir, version, locale}) {
-  const build = join(buildDir, locale);
-  const localePrefix = `/${locale}`;
-  const current = `${localePrefix}/next`;
-  const last = localePrefix;
+  const build = buildDir;
   const config = readFileSync(join(siteDir, 'docusaurus.config.ts'), 'utf8');
   const url = /url: '([^']+)'/.exec(config)?.[1] ?? '';
+  // Where the locale's routes live: its home page's canonical URL says (`/fr`, or the root
+  // when Docusaurus builds the one locale on its own).
+  const home = readFileSync(join(build, 'index.html'), 'utf8');
+  const canonical = /<link[^>]+rel="?canonical"?[^>]+href="?([^" >]+)/.exec(home)?.[1] ?? `${url}/`;
+  const localePrefix = canonical.slice(url.length).replace(/\/$/, '');
+  void locale;
+  const current = `${localePrefix}/next`;
+  const last = localePrefix;
   const contentStrings = collectContentStrings({
     build,
+    config: readFileSync(join(siteDir, 'docusaurus.config.ts'), 'utf8'),
     sourceDirs: [join(siteDir, 'docs'), join(siteDir, 'versioned_docs', `version-${version}`)],
   });
   return [
-    ...checkVersionBanners({
-      build: buildDir,
-      currentPrefix: current,
-      lastPrefix: last,
-      page: '/core/forking',
-    }),
-    ...checkRunBothVersions({build: buildDir, page: '/core/forking', prefixes: [last, current]}),
+    ...checkVersionBanners({build, currentPrefix: '/next', lastPrefix: '', page: '/core/forking'}),
+    ...checkRunBothVersions({build, page: '/core/forking', prefixes: ['', '/next']}),
     ...checkLinksStayInVersion({build, localePrefix, versions: [current, last]}),
     ...checkSearchPerVersion({build, localePrefix, versions: [current, last]}),
     ...checkLlms({
       build,
       url,
       versions: [
-        {dir: '', prefix: `${last}/`, others: [`${current}/`]},
+        {dir: '', prefix: `${last}/`, others: [`${current}/`, `${current})`]},
         {dir: 'next', prefix: `${current}/`, others: []},
       ],
     }),
