@@ -19,7 +19,8 @@ module.exports = {
       },
     ],
     // theme-common and core ship ES modules; the parts the hooks use are compiled for jest.
-    '^.+/node_modules/@docusaurus/(theme-common|core)/lib/.+\\.js$': [
+    // github-slugger is ESM-only; Docusaurus 4's utils-validation imports it.
+    '^.+/node_modules/(@docusaurus/(theme-common|core)/lib|github-slugger)/.+\\.js$': [
       'babel-jest',
       {
         babelrc: false,
@@ -29,7 +30,9 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/(theme-common|core)/lib/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@docusaurus/(theme-common|core)/lib|github-slugger)/)',
+  ],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/tests/unit/support/cssModule.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
