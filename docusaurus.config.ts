@@ -100,6 +100,7 @@ const config = {
     './src/plugins/site-theme/index.ts',
     './src/plugins/search/index.ts',
     './src/plugins/llms-txt/index.ts',
+    './src/plugins/blog-posts/index.ts',
     // Keep first-load JS small, one job each (README "Architecture").
     './src/plugins/prism-swap/index.ts',
     './src/plugins/dependency-shims/index.ts',

@@ -24,7 +24,8 @@ module.exports = {
       {babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs']},
     ],
     // theme-common and core ship ES modules; the parts the hooks use are compiled for jest.
-    '^.+/node_modules/@docusaurus/(theme-common|core)/lib/.+\\.js$': [
+    // github-slugger is ESM-only; Docusaurus 4's utils-validation imports it.
+    '^.+/node_modules/(@docusaurus/(theme-common|core)/lib|github-slugger)/.+\\.js$': [
       'babel-jest',
       {
         babelrc: false,
@@ -34,13 +35,19 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/(theme-common|core)/lib/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@docusaurus/(theme-common|core)/lib|github-slugger)/)',
+  ],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/tests/unit/support/cssModule.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@docusaurus/theme-common$': '<rootDir>/tests/unit/support/theme-common.ts',
-    '^@docusaurus/(useIsomorphicLayoutEffect|ExecutionEnvironment)$':
+    '^@docusaurus/(useIsomorphicLayoutEffect|ExecutionEnvironment|Translate|Interpolate|useDocusaurusContext)$':
       '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1.js',
+    // What those read, as Docusaurus generates it for the site's one locale.
+    '^@generated/(codeTranslations|i18n)$': '<rootDir>/tests/unit/support/generated/$1.ts',
+    '^@generated/(docusaurus\\.config|globalData|site-metadata)$':
+      '<rootDir>/tests/unit/support/generated/empty.ts',
     // The site's `storage` config as Docusaurus generates it (docusaurus.config.ts: no namespace).
     '^@generated/site-storage$': '<rootDir>/tests/unit/support/site-storage.ts',
   },

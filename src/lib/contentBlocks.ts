@@ -51,13 +51,19 @@ export function authorNames(authors: unknown): string[] {
 }
 
 /** "A", "A and B", "A, B and C". */
-export function joinNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** "A, B and C" in the page's locale's words (Intl.ListFormat). */
+export function joinNames(names: string[], locale: string): string {
+  return new Intl.ListFormat(locale, {style: 'long', type: 'conjunction'}).format(names);
 }
 
-/** A frontmatter date (string or Date) → ISO date and "March 14, 2026" (UTC, so server and client agree). */
-export function formatPostDate(date: unknown): {iso: string; text: string} | undefined {
+/**
+ * A frontmatter date (string or Date) → ISO date and "March 14, 2026" in the page's locale
+ * (UTC, so server and client agree).
+ */
+export function formatPostDate(
+  date: unknown,
+  locale: string,
+): {iso: string; text: string} | undefined {
   const d =
     date instanceof Date
       ? date
@@ -67,7 +73,7 @@ export function formatPostDate(date: unknown): {iso: string; text: string} | und
   if (!d || Number.isNaN(d.getTime())) return undefined;
   return {
     iso: d.toISOString().slice(0, 10),
-    text: new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'}).format(d),
+    text: new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(d),
   };
 }
 

@@ -45,12 +45,21 @@ export function groupBySidebar(sidebar: readonly SidebarEntry[], pages: LlmsPage
     .filter((s) => s.pages.length > 0);
 }
 
-export function renderLlmsTxt(
-  site: {title: string; description: string; url: string},
-  sections: LlmsSection[],
-): string {
+/**
+ * The site as one llms.txt describes it: `base` is the path its files are served under, with
+ * a trailing slash (`/` for the site's default locale and docs version, `/fr/` or `/0.9/`
+ * otherwise), so each locale and version links its own full text.
+ */
+export interface LlmsSite {
+  title: string;
+  description: string;
+  url: string;
+  base: string;
+}
+
+export function renderLlmsTxt(site: LlmsSite, sections: LlmsSection[]): string {
   const lines = [`# ${site.title}`, '', `> ${site.description}`, ''];
-  lines.push(`The full text of every page is in ${site.url}/llms-full.txt.`, '');
+  lines.push(`The full text of every page is in ${site.url}${site.base}llms-full.txt.`, '');
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
     for (const page of section.pages) {
@@ -71,7 +80,7 @@ export function toPlainMarkdown(body: string): string {
 }
 
 export function renderLlmsFull(
-  site: {title: string; url: string},
+  site: Pick<LlmsSite, 'title' | 'url'>,
   sections: LlmsSection[],
 ): string {
   const parts = [`# ${site.title} — full documentation`, ''];
@@ -107,4 +116,14 @@ export async function inlineDeferredPartials(
     out = out.replace(new RegExp(`^<${name} />$`, 'm'), () => partial);
   }
   return out;
+}
+
+/** The folder of a version's llms files inside a locale's build folder: `/fr/0.9` → `0.9`. */
+export function llmsDirOf(versionPath: string, baseUrl: string): string {
+  const withSlash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
+  const path = withSlash(versionPath);
+  const base = withSlash(baseUrl);
+  return path.startsWith(base)
+    ? path.slice(base.length).replace(/\/$/, '')
+    : path.replace(/^\/|\/$/g, '');
 }

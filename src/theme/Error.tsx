@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import type {Props} from '@theme/Error';
 
-import ErrorScreen, {ERROR_TITLE} from '@site/src/components/ErrorScreen';
+import ErrorScreen, {errorTitle} from '@site/src/components/ErrorScreen';
 
 /**
  * Ejected from theme-classic 3.10.2: errors caught at the root (the route
@@ -14,7 +14,7 @@ export default function Error({error, tryAgain}: Props): ReactNode {
   return (
     <>
       <Head>
-        <title>{ERROR_TITLE}</title>
+        <title>{errorTitle()}</title>
       </Head>
       <ErrorScreen error={error} tryAgain={tryAgain} />
     </>

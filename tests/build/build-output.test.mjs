@@ -5,6 +5,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
+import {readPage} from './html.mjs';
 import {loadTs} from './ts.mjs';
 
 const {routeHtmlPath} = loadTs('src/lib/routes.ts');
@@ -17,15 +18,13 @@ test('every page has a canonical URL, its own description and a local social ima
   const descriptions = new Set();
   for (const route of ALL_ROUTES) {
     const html = build(routeHtmlPath(route));
-    assert.ok(
-      html.includes(`rel=canonical href=${SITE}${route === '/' ? '/' : route} `),
-      `${route}: canonical`,
-    );
-    const description = /<meta data-rh=true name=description content="([^"]+)"/.exec(html)?.[1];
+    const page = readPage(html);
+    assert.equal(page.canonical, `${SITE}${route}`, `${route}: canonical`);
+    const description = page.description;
     assert.ok(description, `${route}: description`);
     assert.ok(description.length <= 160, `${route}: description is ${description.length} chars`);
     descriptions.add(description);
-    const images = [...html.matchAll(/property=og:image content=(\S+?)\s*\/?>/g)].map((m) => m[1]);
+    const images = page.ogImages;
     // themeConfig.site.socialCards: the /reference pages have their own card.
     const card = /^\/reference(\/|$)/.test(route) ? 'social-card-reference.png' : 'social-card.png';
     assert.deepEqual(images, [`${SITE}/img/${card}`], `${route}: og:image`);
@@ -41,8 +40,7 @@ test('every edit link points at an existing source file of this repository', () 
   const repo = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
   let checked = 0;
   for (const route of ALL_ROUTES) {
-    const html = build(routeHtmlPath(route));
-    const href = /href=(\S+?) [^>]*class="?theme-edit-this-page/.exec(html)?.[1]?.replace(/"/g, '');
+    const href = readPage(build(routeHtmlPath(route))).editHref;
     if (route === '/') {
       assert.equal(href, undefined, 'the landing layout has no doc footer');
       continue;
@@ -76,10 +74,7 @@ test('llms.txt links every page; llms-full.txt carries every page', () => {
 test('every route is a distinct page: no two share an H1', () => {
   const byH1 = new Map();
   for (const route of ALL_ROUTES) {
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
-      .exec(build(routeHtmlPath(route)))?.[1]
-      ?.replace(/<[^>]+>/g, '')
-      .trim();
+    const h1 = readPage(build(routeHtmlPath(route))).h1;
     assert.ok(h1, `${route}: no H1`);
     assert.equal(byH1.get(h1), undefined, `${route} has the H1 of ${byH1.get(h1)}: "${h1}"`);
     byH1.set(h1, route);

@@ -8,7 +8,6 @@ import {
   visibleSponsorGroups,
   withoutTitle,
 } from '../../src/lib/contentBlocks';
-import blogPosts from '../../src/site/blog';
 
 describe('code groups', () => {
   it('reads the title meta', () => {
@@ -35,17 +34,20 @@ describe('authors', () => {
     expect(authorNames('Tevm contributors')).toEqual(['Tevm contributors']);
     expect(authorNames(['A', {name: 'B'}, '', null])).toEqual(['A', 'B']);
     expect(authorNames(undefined)).toEqual([]);
-    expect(joinNames(['A'])).toBe('A');
-    expect(joinNames(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(joinNames(['A'], 'en')).toBe('A');
+    expect(joinNames(['A', 'B'], 'en')).toBe('A and B');
+    expect(joinNames(['A', 'B', 'C'], 'en')).toBe('A, B, and C');
+    expect(joinNames(['A', 'B', 'C'], 'fr')).toBe('A, B et C');
   });
   it('formats the date in UTC so server and client agree', () => {
-    expect(formatPostDate('2026-03-14')).toEqual({iso: '2026-03-14', text: 'March 14, 2026'});
-    expect(formatPostDate(new Date(Date.UTC(2026, 0, 1, 23, 59)))).toEqual({
+    expect(formatPostDate('2026-03-14', 'en')).toEqual({iso: '2026-03-14', text: 'March 14, 2026'});
+    expect(formatPostDate('2026-03-14', 'fr')?.text).toBe('14 mars 2026');
+    expect(formatPostDate(new Date(Date.UTC(2026, 0, 1, 23, 59)), 'en')).toEqual({
       iso: '2026-01-01',
       text: 'January 1, 2026',
     });
-    expect(formatPostDate('nope')).toBeUndefined();
-    expect(formatPostDate(undefined)).toBeUndefined();
+    expect(formatPostDate('nope', 'en')).toBeUndefined();
+    expect(formatPostDate(undefined, 'en')).toBeUndefined();
   });
 });
 
@@ -54,8 +56,7 @@ describe('sponsors and posts', () => {
     expect(sponsorRowHeight({})).toBe(40);
     expect(sponsorRowHeight({height: 64})).toBe(64);
   });
-  it('empty groups are not shown; this build has no posts', () => {
+  it('empty groups are not shown', () => {
     expect(visibleSponsorGroups([{name: 'x', items: [[]]}])).toEqual([]);
-    expect(blogPosts).toEqual([]);
   });
 });

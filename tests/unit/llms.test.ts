@@ -1,6 +1,7 @@
 import {
   groupBySidebar,
   inlineDeferredPartials,
+  llmsDirOf,
   renderLlmsFull,
   renderLlmsTxt,
   stripFrontMatter,
@@ -45,13 +46,28 @@ describe('llms.txt', () => {
   });
   it('renders a title, a summary and one absolute link per page', () => {
     const text = renderLlmsTxt(
-      {title: 'Site', description: 'What it is', url: 'https://x.dev'},
+      {title: 'Site', description: 'What it is', url: 'https://x.dev', base: '/'},
       groupBySidebar(sidebar, pages),
     );
     expect(text).toContain('# Site\n\n> What it is');
+    expect(text).toContain('in https://x.dev/llms-full.txt.');
     expect(text).toContain(
       '## First\n\n- [A](https://x.dev/a): About A\n- [B](https://x.dev/b): About B',
     );
+  });
+  it("links the full text of its own locale or version, not the default one's", () => {
+    const text = renderLlmsTxt(
+      {title: 'Site', description: 'd', url: 'https://x.dev', base: '/fr/0.9/'},
+      [],
+    );
+    expect(text).toContain('in https://x.dev/fr/0.9/llms-full.txt.');
+  });
+  it('puts each version in its folder of the locale build', () => {
+    expect(llmsDirOf('/', '/')).toBe('');
+    expect(llmsDirOf('/0.9', '/')).toBe('0.9');
+    expect(llmsDirOf('/next/', '/')).toBe('next');
+    expect(llmsDirOf('/fr/', '/fr/')).toBe('');
+    expect(llmsDirOf('/fr/0.9', '/fr/')).toBe('0.9');
   });
   it('renders the full text with sources, without MDX imports', () => {
     const full = renderLlmsFull(

@@ -1,4 +1,6 @@
 import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {authorNames, formatPostDate, joinNames} from '@site/src/lib/contentBlocks';
 import styles from './styles.module.css';
@@ -12,12 +14,23 @@ interface Props {
 
 /** "By Tevm contributors · March 14, 2026". Renders nothing without authors or date. */
 export default function Authors({authors, date}: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const names = authorNames(authors);
-  const when = formatPostDate(date);
+  const when = formatPostDate(date, locale);
   if (names.length === 0 && !when) return null;
   return (
     <p className={styles.authors} data-authors="">
-      {names.length > 0 && <span>By {joinNames(names)}</span>}
+      {names.length > 0 && (
+        <span>
+          <Translate
+            id="site.authors.by"
+            description="The byline before the author names of a post or page"
+            values={{names: joinNames(names, locale)}}>
+            {'By {names}'}
+          </Translate>
+        </span>
+      )}
       {names.length > 0 && when && <span aria-hidden="true"> · </span>}
       {when && <time dateTime={when.iso}>{when.text}</time>}
     </p>

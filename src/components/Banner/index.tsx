@@ -1,6 +1,7 @@
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import {translate} from '@docusaurus/Translate';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
 
 import {bannerStyle, type BannerView} from '@site/src/lib/banner';
@@ -24,7 +25,11 @@ export default function Banner({banner, onClose}: Props): ReactNode {
       className={clsx(ThemeClassNames.announcementBar.container, styles.banner)}
       style={bannerStyle(banner) as CSSProperties}
       role="region"
-      aria-label="Announcement"
+      aria-label={translate({
+        id: 'site.banner.label',
+        message: 'Announcement',
+        description: 'The accessible name of the top banner region',
+      })}
       data-site-banner="">
       {closeable && <div className={styles.side} />}
       {/* Trusted HTML from docusaurus.config.ts, as upstream's AnnouncementBar/Content renders it. */}
@@ -32,8 +37,16 @@ export default function Banner({banner, onClose}: Props): ReactNode {
       {closeable && (
         <AnnouncementBarCloseButton
           onClick={onClose}
-          aria-label="Dismiss announcement"
-          title="Dismiss announcement"
+          aria-label={translate({
+            id: 'site.banner.dismiss',
+            message: 'Dismiss announcement',
+            description: 'The close button of the top banner',
+          })}
+          title={translate({
+            id: 'site.banner.dismiss',
+            message: 'Dismiss announcement',
+            description: 'The close button of the top banner',
+          })}
           className={styles.side}
         />
       )}

@@ -1,5 +1,6 @@
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocSidebarItems from '@theme/DocSidebarItems';
@@ -31,7 +32,13 @@ export default function MenuPopover({id, style, items, activePath, onNavigate}: 
       style={style}
       data-popover="menu">
       <SidebarBackLink />
-      <nav aria-label="Docs sidebar (menu)" className="menu">
+      <nav
+        aria-label={translate({
+          id: 'theme.docs.sidebar.navAriaLabel',
+          message: 'Docs sidebar',
+          description: 'The ARIA label for the sidebar navigation',
+        })}
+        className="menu">
         <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
           <DocSidebarItems
             items={items}

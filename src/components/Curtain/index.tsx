@@ -1,5 +1,6 @@
 import {lazy, Suspense, useId, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {TOCItem} from '@docusaurus/mdx-loader';
@@ -55,14 +56,23 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           <span aria-hidden="true" className={styles.icon}>
             ☰
           </span>
-          Menu
+          <Translate
+            id="site.curtain.menu"
+            description="The phone bar's button that opens the sidebar">
+            Menu
+          </Translate>
         </button>
       )}
       <button
         type="button"
         className={clsx('clean-btn', styles.button, styles.top)}
         onClick={scrollToTop}>
-        Top <span aria-hidden="true">↑</span>
+        <Translate
+          id="site.curtain.top"
+          description="The phone bar's button that scrolls to the top">
+          Top
+        </Translate>{' '}
+        <span aria-hidden="true">↑</span>
       </button>
       {hasOutline && (
         <button
@@ -72,7 +82,12 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           aria-controls={open === 'outline' ? outlineId : undefined}
           data-popover-trigger="outline"
           onClick={() => toggle('outline')}>
-          On this page <span aria-hidden="true">›</span>
+          <Translate
+            id="theme.TOCCollapsible.toggleButtonLabel"
+            description="The label used by the button on the collapsible TOC component">
+            On this page
+          </Translate>{' '}
+          <span aria-hidden="true">›</span>
         </button>
       )}
       {hasMenu && open === 'menu' && (
@@ -92,7 +107,12 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           className={clsx(styles.popover, styles.outlinePopover, 'thin-scrollbar')}
           style={position}
           data-popover="outline">
-          <nav aria-label="On this page">
+          <nav
+            aria-label={translate({
+              id: 'theme.TOCCollapsible.toggleButtonLabel',
+              message: 'On this page',
+              description: 'The label used by the button on the collapsible TOC component',
+            })}>
             <TOCItems
               toc={toc}
               minHeadingLevel={minHeadingLevel}

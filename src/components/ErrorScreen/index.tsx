@@ -1,10 +1,16 @@
 import {useEffect, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 
 import {describeError} from '@site/src/lib/errors';
 import {isChunkLoadError, reloadOnceForChunkError} from '@site/src/lib/chunkRecovery';
 
 /** The error screen's title (also the document title). */
-export const ERROR_TITLE = 'Unexpected Application Error!';
+export const errorTitle = (): string =>
+  translate({
+    id: 'site.error.title',
+    message: 'Unexpected Application Error!',
+    description: 'The title of the screen shown when the app fails',
+  });
 
 interface Props {
   error: unknown;
@@ -31,7 +37,7 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
       <div className="row">
         <div className="col col--6 col--offset-3">
           {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- @theme/Heading calls theme hooks; this screen must render without them */}
-          <h1 className="hero__title">{ERROR_TITLE}</h1>
+          <h1 className="hero__title">{errorTitle()}</h1>
           <p data-testid="error-detail">
             <code>{detail}</code>
           </p>
@@ -41,12 +47,16 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
                 type="button"
                 className="button button--primary margin-right--md"
                 onClick={tryAgain}>
-                Try again
+                <Translate
+                  id="theme.ErrorPageContent.tryAgain"
+                  description="The label of the button to try again rendering when the React error boundary captures an error">
+                  Try again
+                </Translate>
               </button>
             )}
             {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load: the router may be what failed */}
             <a className="button button--secondary" href="/">
-              Go to Home Page
+              <Translate id="site.NotFound.home">Go to Home Page</Translate>
             </a>
           </p>
         </div>

@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useLayoutDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 
 import {TEVM_INSTALL_COMMAND} from '@site/src/site/version';
@@ -7,8 +9,21 @@ import styles from './styles.module.css';
 
 interface Action {
   label: string;
-  to: string;
+  /** A doc id (`getting-started/overview`): the link stays in the reader's docs version. */
+  doc: string;
   primary?: boolean;
+}
+
+/** A call to action to a doc of the reader's docs version. */
+function HeroAction({label, doc, primary}: Action): ReactNode {
+  const target = useLayoutDoc(doc);
+  return (
+    <Link
+      to={target?.path ?? '/'}
+      className={`button ${primary ? styles.primary : styles.secondary}`}>
+      {label}
+    </Link>
+  );
 }
 
 interface Props {
@@ -26,6 +41,8 @@ interface Props {
  * with the live example beside them (ARCHITECTURE.md "Landing").
  */
 export default function Hero({title, lead, actions, children}: Props): ReactNode {
+  // The install section of the reader's docs version (a versioned landing links its own).
+  const installDoc = useLayoutDoc('getting-started/overview');
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.text}>
@@ -35,12 +52,7 @@ export default function Hero({title, lead, actions, children}: Props): ReactNode
         <p className={styles.lead}>{lead}</p>
         <div className={styles.actions}>
           {actions.map((action) => (
-            <Link
-              key={action.to}
-              to={action.to}
-              className={`button ${action.primary ? styles.primary : styles.secondary}`}>
-              {action.label}
-            </Link>
+            <HeroAction key={action.doc} {...action} />
           ))}
         </div>
         <div className={styles.install}>
@@ -50,8 +62,20 @@ export default function Hero({title, lead, actions, children}: Props): ReactNode
           <code>{TEVM_INSTALL_COMMAND}</code>
         </div>
         <p className={styles.installNote}>
-          Plus three <code>overrides</code> in <code>package.json</code>:{' '}
-          <Link to="/getting-started/overview#install">why the versions are pinned</Link>.
+          <Translate
+            id="site.hero.installNote"
+            description="Under the landing page's install line; {overrides} and {packageJson} are code, {link} links the explanation"
+            values={{
+              overrides: <code>overrides</code>,
+              packageJson: <code>package.json</code>,
+              link: (
+                <Link to={`${installDoc?.path ?? '/getting-started/overview'}#install`}>
+                  <Translate id="site.hero.installNoteLink">why the versions are pinned</Translate>
+                </Link>
+              ),
+            }}>
+            {'Plus three {overrides} in {packageJson}: {link}.'}
+          </Translate>
         </p>
       </div>
       {children ? <div className={styles.example}>{children}</div> : null}

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 
 import {useBackLink} from '@site/src/hooks/useBackLink';
 import styles from './styles.module.css';
@@ -14,7 +15,16 @@ export default function SidebarBackLink({className}: {className?: string}): Reac
       onClick={onClick}
       className={clsx(styles.back, className)}
       data-back-link={label}>
-      <span aria-hidden="true">←</span> {label}
+      <span aria-hidden="true">←</span>{' '}
+      {label === 'Back' ? (
+        <Translate id="site.backLink.back" description="Sidebar link to the previous page">
+          Back
+        </Translate>
+      ) : (
+        <Translate id="site.backLink.home" description="Sidebar link to the home page">
+          Home
+        </Translate>
+      )}
     </Link>
   );
 }

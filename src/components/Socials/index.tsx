@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 
 import {useSiteThemeConfig} from '@site/src/hooks/useSiteThemeConfig';
 import type {Social} from '@site/src/lib/theme-config';
@@ -17,7 +18,13 @@ export default function Socials({socials: given, className}: Props): ReactNode {
   const socials = given ?? configured;
   if (socials.length === 0) return null;
   return (
-    <ul className={clsx(styles.socials, className)} aria-label="Community links">
+    <ul
+      className={clsx(styles.socials, className)}
+      aria-label={translate({
+        id: 'site.socials.label',
+        message: 'Community links',
+        description: 'The accessible name of the social icon list',
+      })}>
       {socials.map((social) => (
         <li key={social.link}>
           {/* eslint-disable-next-line @docusaurus/no-html-links -- external profiles from the site config, opened in a new tab */}

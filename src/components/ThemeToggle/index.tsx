@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {translate} from '@docusaurus/Translate';
 import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
 
@@ -21,7 +22,10 @@ export default function ThemeToggle({className}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {theme, next, toggle, enabled} = useThemeToggle();
   if (!enabled) return null;
-  const label = `Switch to ${next} mode`;
+  const label =
+    next === 'dark'
+      ? translate({id: 'site.themeToggle.toDark', message: 'Switch to dark mode'})
+      : translate({id: 'site.themeToggle.toLight', message: 'Switch to light mode'});
   return (
     <button
       type="button"

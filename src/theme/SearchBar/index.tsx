@@ -1,5 +1,6 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
 import {useSearchLauncher} from '@site/src/hooks/useSearchLauncher';
@@ -26,7 +27,14 @@ export default function SearchBar(): ReactNode {
         className={clsx('clean-btn', styles.button)}
         aria-haspopup="dialog"
         aria-keyshortcuts={`/ ${labels.aria}`}
-        title={`Search (/ or ${labels.toggle.replace(' ', '+')})`}
+        title={translate(
+          {
+            id: 'site.search.buttonTitle',
+            message: 'Search ({keys})',
+            description: 'Tooltip of the search button; {keys} are its shortcuts',
+          },
+          {keys: `/ or ${labels.toggle.replace(' ', '+')}`},
+        )}
         onPointerEnter={search.prepare}
         onFocus={search.prepare}
         onClick={search.show}>
@@ -36,7 +44,13 @@ export default function SearchBar(): ReactNode {
             fill="currentColor"
           />
         </svg>
-        <span className={styles.label}>Search</span>
+        <span className={styles.label}>
+          <Translate
+            id="theme.SearchBar.label"
+            description="The ARIA label and placeholder for search button">
+            Search
+          </Translate>
+        </span>
         <kbd className={styles.hint} aria-hidden="true">
           {labels.toggle}
         </kbd>

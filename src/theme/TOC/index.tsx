@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
 import TOC from '@theme-original/TOC';
 import type {Props} from '@theme/TOC';
 
@@ -9,7 +10,11 @@ export default function TOCWrapper(props: Props): ReactNode {
   return (
     <nav aria-labelledby="outline-title" className={styles.outline}>
       <p id="outline-title" className={styles.title}>
-        On this page
+        <Translate
+          id="theme.TOCCollapsible.toggleButtonLabel"
+          description="The label used by the button on the collapsible TOC component">
+          On this page
+        </Translate>
       </p>
       <TOC {...props} />
     </nav>

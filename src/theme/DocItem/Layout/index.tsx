@@ -7,6 +7,8 @@ import DocItemFooter from '@theme/DocItem/Footer';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import DocVersionBadge from '@theme/DocVersionBadge';
 import type {Props} from '@theme/DocItem/Layout';
 
 import {BylineContext} from '@site/src/components/Authors/FrontMatterByline';
@@ -18,9 +20,10 @@ import styles from './styles.module.css';
  * Ejected from theme-classic for the `layout` front matter (src/lib/layout.ts):
  * the landing layout drops the outline, breadcrumbs, doc footer and
  * pagination, and has a wide column of its own. On mobile the
- * curtain bar (menu, Top, "On this page") replaces the collapsible TOC. No
- * version banner or badge: the site has one docs version, for which both
- * render nothing, and their code was part of every page's first load.
+ * curtain bar (menu, Top, "On this page") replaces the collapsible TOC. The
+ * version banner and badge are upstream's own components: with one docs version
+ * both render nothing; after a `docs:version` cut they tell readers of an old or
+ * unreleased version (README "Versions").
  * Front-matter `authors` and `date` show as a byline under the H1 (MDXComponents' h1).
  */
 export default function DocItemLayout({children}: Props): ReactNode {
@@ -43,9 +46,11 @@ export default function DocItemLayout({children}: Props): ReactNode {
             maxHeadingLevel={frontMatter.toc_max_heading_level}
           />
         )}
+        {isDocs && <DocVersionBanner />}
         <div className={clsx(styles.docItemContainer, styles[`layout-${layout}`])}>
           <article>
             {isDocs && <DocBreadcrumbs />}
+            {isDocs && <DocVersionBadge />}
             <BylineContext.Provider value={frontMatter as {authors?: unknown; date?: unknown}}>
               <DocItemContent>{children}</DocItemContent>
             </BylineContext.Provider>

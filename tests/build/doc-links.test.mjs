@@ -1,0 +1,24 @@
+// Internal links in docs/ are file-path links, so a docs version cut keeps its readers in that
+// version (src/lib/docLinks.ts). `node scripts/doc-links.mjs --fix` rewrites offenders.
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+
+import {loadTs} from './ts.mjs';
+
+const {findAbsoluteDocLinks} = loadTs('src/lib/docLinks.ts');
+const docs = fileURLToPath(new URL('../../docs/', import.meta.url));
+
+test('docs link pages by file path, never by absolute route', () => {
+  const offenders = readdirSync(docs, {recursive: true})
+    .map(String)
+    .filter((f) => /\.mdx?$/.test(f))
+    .flatMap((f) =>
+      findAbsoluteDocLinks(readFileSync(join(docs, f), 'utf8')).map(
+        (l) => `docs/${f}:${l.line} ${l.target}`,
+      ),
+    );
+  assert.deepEqual(offenders, [], 'run `node scripts/doc-links.mjs --fix`');
+});

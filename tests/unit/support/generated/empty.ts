@@ -1,0 +1,2 @@
+/** `@generated/*` modules jest needs only to exist (site config, global data, metadata). */
+export default {};
