@@ -86,3 +86,16 @@ export const revertWith = async (flags, opts) => {
     pending: (await client.request({method: 'txpool_status'})).pending,
   };
 };
+
+/**
+ * Returns what `fn` throws; fails when it returns.
+ * @param {() => unknown} fn
+ */
+export const thrown = (fn) => {
+  try {
+    fn();
+  } catch (e) {
+    return e;
+  }
+  assert.fail('did not throw');
+};
