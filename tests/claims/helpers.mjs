@@ -116,3 +116,16 @@ export const countingRpcStub = async () => {
     close: () => void server.close(),
   };
 };
+
+/**
+ * Returns what `fn` throws; fails when it returns.
+ * @param {() => unknown} fn
+ */
+export const thrown = (fn) => {
+  try {
+    fn();
+  } catch (e) {
+    return e;
+  }
+  assert.fail('did not throw');
+};

@@ -1,19 +1,11 @@
 // Claims of docs/reference/address.mdx: what createAddress accepts, the Address members, the
 // CREATE rule and the errors with their codes and messages.
 import assert from 'node:assert/strict';
+import {thrown} from '../helpers.mjs';
 
 const HEX = '0x742d35cc6634c0532925a3b844bc454e4438f44e';
 const CHECKSUMMED = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
 const addr = () => import('tevm/address');
-/** Returns what `fn` throws; fails when it returns. */
-const thrown = (fn) => {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  assert.fail('did not throw');
-};
 
 export default [
   {

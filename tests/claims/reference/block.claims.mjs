@@ -1,18 +1,10 @@
 // Claims of docs/reference/block.mdx: header defaults, freezing, the Common it needs, RPC and raw
 // blocks from a node, the exports table and the errors table.
 import assert from 'node:assert/strict';
+import {thrown} from '../helpers.mjs';
 
 const block = () => import('tevm/block');
 const common = async () => (await import('tevm/common')).tevmDefault;
-/** Returns what `fn` throws; fails when it returns. */
-const thrown = (fn) => {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  assert.fail('did not throw');
-};
 /** A memory client with one mined transfer in block 1. */
 const mined = (ctx) =>
   ctx.shared('mined', async () => {

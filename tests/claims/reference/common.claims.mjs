@@ -166,7 +166,7 @@ export default [
   },
   {
     quote:
-      "`tevmCall` also asks the chain's GasPriceOracle predeploy for an L1 fee estimate and returns `l1Fee`, `l1GasUsed`, `l1BaseFee` and `l1BlobFee`",
+      "also make `tevmCall` ask the chain's GasPriceOracle predeploy for an L1 fee estimate and return `l1Fee`, `l1GasUsed`, `l1BaseFee` and `l1BlobFee`",
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
       const {optimism, mainnet} = await C();

@@ -6,7 +6,7 @@ const ALICE = '0x00000000000000000000000000000000000a11ce';
 const REVERTER = '0x00000000000000000000000000000000000000bd';
 const D = () => import('tevm/decorators');
 const node = async () => (await import('tevm')).createTevmNode({loggingLevel: 'silent'});
-const provider = async () => (await node()).extend((await D()).requestEip1193());
+const decorated = async () => (await node()).extend((await D()).requestEip1193());
 /** The error `request` throws for `method`/`params`; fails when it resolves. */
 const requestError = async (n, method, params) => {
   try {
@@ -30,6 +30,15 @@ export default [
       assert.equal(typeof t.request, 'function');
       assert.equal(typeof t.send, 'function');
       assert.equal(typeof t.sendBulk, 'function');
+    },
+  },
+  {
+    quote: "hand `node` to ethers' `BrowserProvider`",
+    check: async () => {
+      const {BrowserProvider} = await import('ethers');
+      const ethersProvider = new BrowserProvider(await decorated());
+      assert.equal(await ethersProvider.getBlockNumber(), 0);
+      assert.equal((await ethersProvider.getNetwork()).chainId, 900n);
     },
   },
   {
@@ -60,7 +69,7 @@ export default [
         ctx.source('@tevm/decorators/dist/index.js'),
         /var requestEip1193 = \(\) => \(client\) => \{\s*const handleRequest = requestProcedure\(client\)/,
       );
-      const n = await provider();
+      const n = await decorated();
       assert.equal(await n.request({method: 'eth_blockNumber'}), '0x0');
       await n.request({method: 'anvil_setBalance', params: [ALICE, '0x1']});
       assert.equal(
@@ -156,7 +165,7 @@ export default [
     table: 'Decorator',
     row: 'requestEip1193()',
     check: async () => {
-      const n = await provider();
+      const n = await decorated();
       assert.equal(await n.request({method: 'eth_chainId'}), '0x384');
       const {ProviderRpcError} = await import('tevm/node');
       assert.ok((await requestError(n, 'foo_bar', [])) instanceof ProviderRpcError);
@@ -248,7 +257,7 @@ export default [
   {
     quote: 'a Tevm node answers no `wallet_*` methods',
     check: async () => {
-      const n = await provider();
+      const n = await decorated();
       for (const m of [
         'wallet_addEthereumChain',
         'wallet_switchEthereumChain',
@@ -264,7 +273,7 @@ export default [
       'When the procedure answers with an error, `request` throws a `ProviderRpcError` (exported by [`tevm/node`](/reference/node)) carrying the JSON-RPC error `code`, the message and any `data`',
     check: async () => {
       const {ProviderRpcError} = await import('tevm/node');
-      const n = await provider();
+      const n = await decorated();
       await n.request({method: 'anvil_setCode', params: [REVERTER, '0x60006000fd']});
       const e = await requestError(n, 'eth_call', [{to: REVERTER, data: '0x'}, 'latest']);
       assert.ok(e instanceof ProviderRpcError);
@@ -279,7 +288,7 @@ export default [
     check: async () => {
       const {ProviderRpcError} = await import('tevm/node');
       const {UnknownBlockError} = await import('tevm/errors');
-      const e = await requestError(await provider(), 'eth_getLogs', [
+      const e = await requestError(await decorated(), 'eth_getLogs', [
         {fromBlock: '0x10', toBlock: '0x20'},
       ]);
       assert.ok(e instanceof UnknownBlockError);
@@ -297,12 +306,12 @@ export default [
     row,
     check: async () => {
       const {ProviderRpcError} = await import('tevm/node');
-      const e = await requestError(await provider(), method, params);
+      const e = await requestError(await decorated(), method, params);
       assert.ok(e instanceof ProviderRpcError);
       assert.equal(e.code, Number(row));
       assert.match(e.message, message);
       if (method === 'eth_call') {
-        const t = await requestError(await provider(), 'tevm_call', [{to: 'zz'}]);
+        const t = await requestError(await decorated(), 'tevm_call', [{to: 'zz'}]);
         assert.equal(t.code, -32602);
         assert.match(t.message, message);
       }
@@ -312,7 +321,7 @@ export default [
     table: '`code`',
     row: '3',
     check: async () => {
-      const n = await provider();
+      const n = await decorated();
       await n.request({method: 'anvil_setCode', params: [REVERTER, '0x60006000fd']});
       assert.equal(
         (await requestError(n, 'eth_call', [{to: REVERTER, data: '0x'}, 'latest'])).code,
@@ -331,7 +340,7 @@ export default [
         '@tevm/node/dist/index.js',
       ])
         assert.doesNotMatch(ctx.source(f), /\b(4001|4100|4200|4900|4901)\b/, f);
-      assert.equal((await requestError(await provider(), 'eth_foo', [])).code, -32601);
+      assert.equal((await requestError(await decorated(), 'eth_foo', [])).code, -32601);
     },
   },
   {
@@ -351,7 +360,7 @@ export default [
       "pass the decorated node to viem's `custom` transport: `createClient({ transport: custom(node) })`",
     check: async () => {
       const {createClient, custom, publicActions} = await import('viem');
-      const n = await provider();
+      const n = await decorated();
       const client = createClient({transport: custom(n)}).extend(publicActions);
       assert.equal(await client.getChainId(), 900);
       await n.request({method: 'anvil_mine', params: ['0x2']});

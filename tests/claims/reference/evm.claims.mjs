@@ -57,6 +57,46 @@ export default [
   },
   {
     quote:
+      '`tevmCall` runs a call with `onStep`, `onNewContract`, `onBeforeMessage` and `onAfterMessage` hooks',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const client = createMemoryClient();
+      const seen = new Set();
+      const hook = (name) => (_d, next) => {
+        seen.add(name);
+        next?.();
+      };
+      await client.tevmCall({
+        from: PREFUNDED_ACCOUNTS[0].address,
+        data: '0x600160005360016000f3',
+        onStep: hook('step'),
+        onNewContract: hook('newContract'),
+        onBeforeMessage: hook('beforeMessage'),
+        onAfterMessage: hook('afterMessage'),
+      });
+      assert.deepEqual([...seen].sort(), ['afterMessage', 'beforeMessage', 'newContract', 'step']);
+    },
+  },
+  {
+    quote: '`customPrecompiles` adds precompiles at start-up',
+    check: async () => {
+      const {createMemoryClient, encodeFunctionData} = await import('tevm');
+      const client = createMemoryClient({customPrecompiles: [await fortyTwo()]});
+      const abi = [
+        {
+          type: 'function',
+          name: 'k',
+          inputs: [],
+          outputs: [{type: 'uint256'}],
+          stateMutability: 'pure',
+        },
+      ];
+      const r = await client.tevmCall({to: X, data: encodeFunctionData({abi, functionName: 'k'})});
+      assert.equal(BigInt(r.rawData), 42n);
+    },
+  },
+  {
+    quote:
       "run a message without a transaction (no signature, no fee, no block; the caller's nonce still goes up by one)",
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
