@@ -368,7 +368,7 @@ test.describe('selection', () => {
       await page.keyboard.press('ArrowDown');
       expect(await selectedIndex(page)).toBe(2);
       const before = await options(page).first().getAttribute('href');
-      await input(page).pressSequentially(' hash');
+      await input(page).pressSequentially(' tags');
       await expect.poll(() => selectedIndex(page)).toBe(0);
       await expect.poll(() => options(page).first().getAttribute('href')).not.toBe(before);
       const firstId = await options(page).first().getAttribute('id');
