@@ -10,6 +10,9 @@
  * served with: no manifest request, nothing fetched before search is opened,
  * and the name changes exactly when the bytes do (the server may cache it forever).
  *
+ * With several docs versions there is one index per version and each page names
+ * its own version's (src/search/versions.ts), so results never mix versions.
+ *
  * `docusaurus start` runs no postBuild, so the dev server has no index; the
  * dialog says so.
  */
@@ -27,6 +30,8 @@ import {extractSections} from '../../search/extract';
 import {uniqueIds} from '../../search/indexFile';
 import {INDEX_DIR, indexFileName, indexMetaTag} from '../../search/indexUrl';
 import type {SearchDocument} from '../../search/types';
+import {groupByVersion, versionOfRoute, type VersionPath} from '../../search/versions';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -77,42 +82,63 @@ export function withIndexMeta(html: string, url: string): string {
 
 export default function searchPlugin(context: LoadContext): Plugin {
   const {titleTemplate} = (context.siteConfig.themeConfig as SiteThemeConfig).site;
+  let versions: VersionPath[] = [];
+  let rootVersion = '';
   return {
     name: 'search-index',
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        LoadedContent | undefined;
+      versions = (docs?.loadedVersions ?? []).map((v) => ({name: v.versionName, path: v.path}));
+      rootVersion =
+        docs?.loadedVersions.find((v) => v.isLast)?.versionName ?? versions[0]?.name ?? '';
+    },
     async postBuild({outDir, routesPaths, routesBuildMetadata, baseUrl}) {
-      const docs: SearchDocument[] = [];
-      let pages = 0;
-      for (const route of [...new Set(routesPaths)].sort()) {
-        if (routesBuildMetadata?.[route]?.noIndex) continue;
-        const file = await routeHtmlFile(outDir, baseUrl, route);
-        if (!file) continue;
-        const sections = extractSections(await readFile(file, 'utf8'), route, {
-          titleTemplate,
-        });
-        if (sections.length) pages += 1;
-        docs.push(...sections);
+      const routes = [...new Set(routesPaths)]
+        .sort()
+        .filter((route) => !routesBuildMetadata?.[route]?.noIndex)
+        .map((route) => ({route}));
+      const urlOf = new Map<string, string>();
+      for (const [version, group] of groupByVersion(routes, versions, rootVersion)) {
+        const docs: SearchDocument[] = [];
+        let pages = 0;
+        for (const {route} of group) {
+          const file = await routeHtmlFile(outDir, baseUrl, route);
+          if (!file) continue;
+          const sections = extractSections(await readFile(file, 'utf8'), route, {
+            titleTemplate,
+          });
+          if (sections.length) pages += 1;
+          docs.push(...sections);
+        }
+        if (docs.length === 0) continue;
+        uniqueIds(docs.map((doc) => doc.href)).forEach((id, i) => (docs[i]!.id = id));
+        const json = JSON.stringify(createIndexFile(docs));
+        const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+        const name = indexFileName(hash);
+        await mkdir(join(outDir, INDEX_DIR), {recursive: true});
+        await writeFile(join(outDir, INDEX_DIR, name), json);
+        const url = `${baseUrl}${INDEX_DIR}/${name}`;
+        urlOf.set(version, url);
+        const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+        console.log(
+          `[search] ${versions.length > 1 ? `${version}: ` : ''}${docs.length} documents from ${pages} pages → ${url} (${kb(Buffer.byteLength(json))}, ${kb(
+            gzipSync(json, {level: 9}).length,
+          )} gzip)`,
+        );
       }
-      uniqueIds(docs.map((doc) => doc.href)).forEach((id, i) => (docs[i]!.id = id));
-      if (docs.length === 0) {
+      if (urlOf.size === 0) {
         throw new Error('[search] No page content found in the build: the index would be empty.');
       }
-      const json = JSON.stringify(createIndexFile(docs));
-      const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-      const name = indexFileName(hash);
-      await mkdir(join(outDir, INDEX_DIR), {recursive: true});
-      await writeFile(join(outDir, INDEX_DIR, name), json);
-      const url = `${baseUrl}${INDEX_DIR}/${name}`;
       for (const file of await htmlFiles(outDir)) {
+        const local = relative(outDir, file).split('\\').join('/');
+        const route = `${baseUrl}${local.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+        const url =
+          urlOf.get(versionOfRoute(route, versions) ?? rootVersion) ?? urlOf.values().next().value!;
         const html = await readFile(file, 'utf8');
         const next = withIndexMeta(html, url);
         if (next !== html) await writeFile(file, next);
       }
-      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      console.log(
-        `[search] ${docs.length} documents from ${pages} pages → ${url} (${kb(Buffer.byteLength(json))}, ${kb(
-          gzipSync(json, {level: 9}).length,
-        )} gzip)`,
-      );
     },
   };
 }
