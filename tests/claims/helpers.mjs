@@ -86,3 +86,17 @@ export const revertWith = async (flags, opts) => {
     pending: (await client.request({method: 'txpool_status'})).pending,
   };
 };
+
+/**
+ * Runs `fn` with the global `Buffer` removed (what a browser page has) and restores it.
+ * @param {() => Promise<unknown>} fn
+ */
+export const withoutBuffer = async (fn) => {
+  const {Buffer} = globalThis;
+  delete globalThis.Buffer;
+  try {
+    return await fn();
+  } finally {
+    globalThis.Buffer = Buffer;
+  }
+};
