@@ -1,6 +1,7 @@
 // Claims of docs/ethers.mdx.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
+import {withoutBuffer} from './helpers.mjs';
 
 /**
  * Runs a module in a fresh Node process (its own event loop and unhandled-rejection handling), so
@@ -124,6 +125,15 @@ const counting = (client) => {
   return {seen, eip1193: {request: (a) => (seen.push(a.method), client.request(a))}};
 };
 
+/** A BrowserProvider (with `options`) on a fresh memory client, through `counting`. */
+const countedProvider = async (options = {cacheTimeout: -1}) => {
+  const {createMemoryClient} = await import('tevm');
+  const {BrowserProvider} = await import('ethers');
+  const client = createMemoryClient();
+  const {seen, eip1193} = counting(client);
+  return {client, seen, eip1193, provider: new BrowserProvider(eip1193, undefined, options)};
+};
+
 const added = [
   {
     quote:
@@ -220,11 +230,7 @@ const added = [
     quote:
       "the answer has no `r`, `s` and `v` fields, ethers' parser throws `missing r`, and `sendTransaction` fetches it eleven times in all (waiting about 33 seconds in between, ethers' built-in delays) before it rejects with that error.",
     check: async () => {
-      const {createMemoryClient} = await import('tevm');
-      const {BrowserProvider} = await import('ethers');
-      const client = createMemoryClient();
-      const {seen, eip1193} = counting(client);
-      const p = new BrowserProvider(eip1193, undefined, {cacheTimeout: -1});
+      const {seen, provider: p} = await countedProvider();
       // ethers' own delays, recorded instead of waited for
       const delays = [];
       /** @type {any} */ (p)._setTimeout = (fn, ms) => (delays.push(ms), setImmediate(fn));
@@ -364,13 +370,9 @@ const added = [
     check: async () => {
       const {provider: p} = await provider();
       const id = await p.send('evm_snapshot', []);
-      const {Buffer} = globalThis;
-      delete globalThis.Buffer; // what a browser page has
-      try {
-        await assert.rejects(p.send('evm_revert', [id]), /Buffer is not defined/);
-      } finally {
-        globalThis.Buffer = Buffer;
-      }
+      await withoutBuffer(() =>
+        assert.rejects(p.send('evm_revert', [id]), /Buffer is not defined/),
+      );
     },
   },
   {
@@ -519,11 +521,8 @@ const added = [
     quote:
       "turns off ethers' 250 ms request cache; without it, fast successive transactions reuse a stale nonce",
     check: async () => {
-      const {createMemoryClient} = await import('tevm');
       const {BrowserProvider} = await import('ethers');
-      const client = createMemoryClient();
-      const {seen, eip1193} = counting(client);
-      const cached = new BrowserProvider(eip1193);
+      const {seen, eip1193, provider: cached} = await countedProvider({});
       assert.equal(/** @type {any} */ (cached)._getOption('cacheTimeout'), 250);
       await cached.getBalance(WHALE);
       await cached.getBalance(WHALE);

@@ -88,12 +88,15 @@ export const revertWith = async (flags, opts) => {
 };
 
 /**
- * A stub JSON-RPC endpoint on 127.0.0.1 that answers eth_chainId with 900 and anything else with
- * 0x0, and counts the eth_chainId requests: for claims about what a client library asks.
- * @returns {Promise<{url: string, chainIdCalls: () => number, reset: () => void, close: () => void}>}
+ * How many eth_chainId requests an ethers JsonRpcProvider made with `options` sends for one
+ * getBlockNumber() and two getNetwork() calls, against a stub endpoint on 127.0.0.1 that answers
+ * eth_chainId with 900 and anything else with 0x0.
+ * @param {object} options JsonRpcProvider options
+ * @returns {Promise<number>}
  */
-export const countingRpcStub = async () => {
+export const ethersChainIdRequests = async (options) => {
   const {createServer} = await import('node:http');
+  const {JsonRpcProvider} = await import('ethers');
   let calls = 0;
   const server = createServer((req, res) => {
     let body = '';
@@ -109,12 +112,17 @@ export const countingRpcStub = async () => {
     });
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
-  return {
-    url: `http://127.0.0.1:${/** @type {any} */ (server.address()).port}`,
-    chainIdCalls: () => calls,
-    reset: () => void (calls = 0),
-    close: () => void server.close(),
-  };
+  const url = `http://127.0.0.1:${/** @type {any} */ (server.address()).port}`;
+  const provider = new JsonRpcProvider(url, undefined, {...options, batchMaxCount: 1});
+  try {
+    await provider.getBlockNumber();
+    await provider.getNetwork();
+    await provider.getNetwork();
+    return calls;
+  } finally {
+    provider.destroy();
+    server.close();
+  }
 };
 
 /**
@@ -128,4 +136,18 @@ export const thrown = (fn) => {
     return e;
   }
   assert.fail('did not throw');
+};
+
+/**
+ * Runs `fn` with the global `Buffer` removed (what a browser page has) and restores it.
+ * @param {() => Promise<unknown>} fn
+ */
+export const withoutBuffer = async (fn) => {
+  const {Buffer} = globalThis;
+  delete globalThis.Buffer;
+  try {
+    return await fn();
+  } finally {
+    globalThis.Buffer = Buffer;
+  }
 };

@@ -26,6 +26,23 @@ const setup = (ctx) =>
   });
 const F0 = `0xb3de648b${'0'.repeat(64)}`; // f(0)
 
+/** A memory client with one `add(a, b)` precompile that reports `gas` as its executionGasUsed. */
+const calcClient = async (gas) => {
+  const {createContract, createMemoryClient, defineCall, definePrecompile} = await import('tevm');
+  const Calc = createContract({
+    name: 'Calc',
+    humanReadableAbi: ['function add(uint256 a, uint256 b) view returns (uint256)'],
+    address: '0x0000000000000000000000000000000000000c01',
+  });
+  const p = definePrecompile({
+    contract: Calc,
+    call: defineCall(Calc.abi, {
+      add: async ({args}) => ({returnValue: args[0] + args[1], executionGasUsed: gas}),
+    }),
+  });
+  return {client: createMemoryClient({customPrecompiles: [p.precompile()]}), Calc};
+};
+
 export default [
   {
     quote:
@@ -189,57 +206,33 @@ export default [
     },
   },
   {
-    quote: 'no deployment transaction, no nonce, the same address every run',
-    example: 'assert.equal(account.deployedBytecode, SimpleContract.deployedBytecode)',
-  },
-  {
     quote: 'Because the constructor never runs, any state the constructor would set is missing.',
     example: 'assert.equal(await client.readContract(simple.read.get()), 0n)',
   },
   {
     quote: 'because `eth_estimateGas` includes what the handler reports',
     check: async () => {
-      const {createContract, createMemoryClient, defineCall, definePrecompile, encodeFunctionData} =
-        await import('tevm');
-      const make = (gas) => {
-        const Calc = createContract({
-          name: 'Calc',
-          humanReadableAbi: ['function add(uint256 a, uint256 b) view returns (uint256)'],
-          address: '0x0000000000000000000000000000000000000c01',
+      const {encodeFunctionData} = await import('tevm');
+      const estimate = async (gas) => {
+        const {client, Calc} = await calcClient(gas);
+        return client.estimateGas({
+          to: Calc.address,
+          data: encodeFunctionData(Calc.read.add(2n, 3n)),
         });
-        const p = definePrecompile({
-          contract: Calc,
-          call: defineCall(Calc.abi, {
-            add: async ({args}) => ({returnValue: args[0] + args[1], executionGasUsed: gas}),
-          }),
-        });
-        const c = createMemoryClient({customPrecompiles: [p.precompile()]});
-        return c.estimateGas({to: Calc.address, data: encodeFunctionData(Calc.read.add(2n, 3n))});
       };
-      const cheap = await make(100n);
-      const dear = await make(50_100n);
-      assert.equal(dear - cheap, 50_000n);
+      assert.equal((await estimate(50_100n)) - (await estimate(100n)), 50_000n);
     },
   },
   {
     quote:
       'a `tevmContract` call with `gas: 100n` still succeeds and reports the full `executionGasUsed`',
     check: async () => {
-      const {createContract, createMemoryClient, defineCall, definePrecompile} =
-        await import('tevm');
-      const Calc = createContract({
-        name: 'Calc',
-        humanReadableAbi: ['function add(uint256 a, uint256 b) view returns (uint256)'],
-        address: '0x0000000000000000000000000000000000000c01',
+      const {client, Calc} = await calcClient(5000n);
+      const r = await client.tevmContract({
+        ...Calc.read.add(2n, 3n),
+        gas: 100n,
+        throwOnFail: false,
       });
-      const p = definePrecompile({
-        contract: Calc,
-        call: defineCall(Calc.abi, {
-          add: async ({args}) => ({returnValue: args[0] + args[1], executionGasUsed: 5000n}),
-        }),
-      });
-      const c = createMemoryClient({customPrecompiles: [p.precompile()]});
-      const r = await c.tevmContract({...Calc.read.add(2n, 3n), gas: 100n, throwOnFail: false});
       assert.equal(r.errors, undefined);
       assert.equal(r.data, 5n);
       assert.equal(r.executionGasUsed, 5000n);

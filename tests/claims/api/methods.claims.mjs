@@ -53,8 +53,28 @@ export default [
   {
     table: 'Action',
     row: 'tevmCall, tevmContract, tevmDeploy',
-    check: async (ctx) =>
-      fns(await client(ctx), ['tevmCall', 'tevmContract', 'tevmDeploy'], 'client'),
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const {SimpleContract} = await import('tevm/contract');
+      const c = createMemoryClient();
+      const from = PREFUNDED_ACCOUNTS[0].address;
+      const {createdAddress} = await c.tevmDeploy(SimpleContract.deploy(1n));
+      assert.equal(await c.getBlockNumber(), 1n, 'tevmDeploy did not mine by default');
+      const set = SimpleContract.withAddress(createdAddress).write.set(2n);
+      await c.tevmContract({...set, from});
+      await c.tevmCall({from, to: PREFUNDED_ACCOUNTS[1].address, value: 1n});
+      assert.equal(await c.getBlockNumber(), 1n, 'a dry run was included');
+      await c.tevmContract({...set, from, addToMempool: true});
+      assert.equal((await c.request({method: 'txpool_status'})).pending, '0x1');
+      await c.tevmCall({
+        from: PREFUNDED_ACCOUNTS[2].address,
+        to: from,
+        value: 1n,
+        addToBlockchain: true,
+      });
+      assert.equal(await c.getBlockNumber(), 2n);
+      await c.transport.tevm.close();
+    },
   },
   {
     table: 'Action',
@@ -69,17 +89,42 @@ export default [
   {
     table: 'Action',
     row: 'tevmGetAccount, tevmSetAccount',
-    check: async (ctx) => fns(await client(ctx), ['tevmGetAccount', 'tevmSetAccount'], 'client'),
+    check: async (ctx) => {
+      const c = await client(ctx);
+      const address = '0x00000000000000000000000000000000000a0a01';
+      await c.tevmSetAccount({address, balance: 3n, nonce: 2n});
+      const a = await c.tevmGetAccount({address});
+      assert.deepEqual([a.balance, a.nonce], [3n, 2n]);
+    },
   },
   {
     table: 'Action',
     row: 'tevmDumpState, tevmLoadState',
-    check: async (ctx) => fns(await client(ctx), ['tevmDumpState', 'tevmLoadState'], 'client'),
+    check: async (ctx) => {
+      const c = await client(ctx);
+      const address = '0x00000000000000000000000000000000000a0a02';
+      await c.setBalance({address, value: 11n});
+      const {state} = await c.tevmDumpState();
+      const {createMemoryClient} = await import('tevm');
+      const other = createMemoryClient();
+      await other.tevmLoadState({state});
+      assert.equal(await other.getBalance({address}), 11n);
+      await other.transport.tevm.close();
+    },
   },
   {
     table: 'Action',
     row: 'tevmDeal',
-    check: async (ctx) => fns(await client(ctx), ['tevmDeal'], 'client'),
+    check: async (ctx) => {
+      const c = await client(ctx);
+      const {ERC20} = await import('tevm/contract');
+      const {createdAddress} = await c.tevmDeploy(ERC20.deploy('T', 'T'));
+      const who = '0x00000000000000000000000000000000000a0a03';
+      await c.tevmDeal({account: who, amount: 4n});
+      await c.tevmDeal({erc20: createdAddress, account: who, amount: 5n});
+      assert.equal(await c.getBalance({address: who}), 4n);
+      assert.equal(await c.readContract(ERC20.withAddress(createdAddress).read.balanceOf(who)), 5n);
+    },
   },
   {
     table: 'Action',

@@ -144,23 +144,12 @@ export default [
     quote:
       '`staticNetwork: true` tells ethers to treat the network as fixed instead of detecting it again',
     check: async () => {
-      const {countingRpcStub} = await import('../helpers.mjs');
-      const stub = await countingRpcStub();
-      const {JsonRpcProvider} = await import('ethers');
-      const count = async (/** @type {any} */ options) => {
-        stub.reset();
-        const p = new JsonRpcProvider(stub.url, undefined, {...options, batchMaxCount: 1});
-        await p.getBlockNumber();
-        await p.getNetwork();
-        await p.getNetwork();
-        const n = stub.chainIdCalls();
-        p.destroy();
-        return n;
-      };
-      const fixed = await count({staticNetwork: true});
-      const detecting = await count({});
-      stub.close();
-      assert.deepEqual([fixed, detecting], [1, 3], 'eth_chainId requests: static, detecting');
+      const {ethersChainIdRequests} = await import('../helpers.mjs');
+      assert.deepEqual(
+        [await ethersChainIdRequests({staticNetwork: true}), await ethersChainIdRequests({})],
+        [1, 3],
+        'eth_chainId requests: static, detecting',
+      );
     },
   },
   {

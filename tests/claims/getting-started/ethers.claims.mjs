@@ -65,23 +65,12 @@ export default [
     quote:
       '`staticNetwork: true` tells ethers the chain will not change: it asks for the chain id once and never again, where it would otherwise ask on every `getNetwork()`',
     check: async () => {
-      const {countingRpcStub} = await import('../helpers.mjs');
-      const stub = await countingRpcStub();
-      const {JsonRpcProvider} = await import('ethers');
-      const count = async (/** @type {any} */ options) => {
-        stub.reset();
-        const p = new JsonRpcProvider(stub.url, undefined, {...options, batchMaxCount: 1});
-        await p.getBlockNumber();
-        await p.getNetwork();
-        await p.getNetwork();
-        const n = stub.chainIdCalls();
-        p.destroy();
-        return n;
-      };
-      const fixed = await count({staticNetwork: true});
-      const detecting = await count({});
-      stub.close();
-      assert.deepEqual([fixed, detecting], [1, 3]);
+      const {ethersChainIdRequests} = await import('../helpers.mjs');
+      assert.deepEqual(
+        [await ethersChainIdRequests({staticNetwork: true}), await ethersChainIdRequests({})],
+        [1, 3],
+        'eth_chainId requests: static, detecting',
+      );
     },
   },
   {

@@ -1,5 +1,6 @@
 // Claims of docs/introduction/why-run-ethereum-in-js.mdx.
 import assert from 'node:assert/strict';
+import {withoutBuffer} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 
@@ -187,13 +188,7 @@ export default [
     check: async () => {
       const c = (await tevm()).createMemoryClient();
       const id = await c.snapshot();
-      const {Buffer} = globalThis;
-      delete globalThis.Buffer; // what a browser page has
-      try {
-        await assert.rejects(c.revert({id}), /Buffer is not defined/);
-      } finally {
-        globalThis.Buffer = Buffer;
-      }
+      await withoutBuffer(() => assert.rejects(c.revert({id}), /Buffer is not defined/));
     },
   },
   {
