@@ -80,7 +80,7 @@ const config = {
           showLastUpdateTime: true,
           breadcrumbs: true,
           // Run buttons on the blocks the example harness says a browser can run.
-          remarkPlugins: [remarkRunBlocks],
+          remarkPlugins: [[remarkRunBlocks, {siteDir: __dirname}]],
           rehypePlugins: [rehypeTables],
         },
         blog: false,

@@ -5,6 +5,7 @@
  * every block in Node.
  */
 import {createHash} from 'node:crypto';
+import path from 'node:path';
 
 import type {Block} from '../../examples/blocks.mjs';
 
@@ -15,3 +16,7 @@ export const runsInBrowser = (b: Block): boolean =>
 /** The id of a block's module: its language and code, so the page and the build agree. */
 export const runBlockId = (ext: string, code: string): string =>
   createHash('sha256').update(`${ext}\n${code}`).digest('hex').slice(0, 16);
+
+/** Where ./index.ts writes a block's compiled module and ./remark.ts expects it. */
+export const runModulePath = (siteDir: string, id: string): string =>
+  path.join(siteDir, '.docusaurus', 'run-blocks', `${id}.js`);

@@ -1,13 +1,20 @@
 /**
  * Run buttons on code blocks (README "Running examples in the browser").
  *
- * Before the bundles are built (`loadContent`), every page under docs/ goes through the examples'
- * block grammar; each block it classifies as runnable in the browser is compiled with the
- * harness's own TypeScript transpile and written to `.docusaurus/run-blocks/<id>.js`. The
- * runner's worker imports those modules by id (`@run-blocks/<id>.js`, one chunk each), so a
- * page carries none of them: only its fences' `run=<id>` meta, added by ./remark.ts.
+ * Before the bundles are built (`loadContent`), every page of every docs version and locale
+ * (docs/, versioned_docs/*, i18n/<locale>/docusaurus-plugin-content-docs/*) goes through the
+ * examples' block grammar; each block it classifies as runnable in the browser is compiled
+ * with the harness's own TypeScript transpile and written to `.docusaurus/run-blocks/<id>.js`.
+ * The runner's worker imports those modules by id (`@run-blocks/<id>.js`, one chunk each), so
+ * a page carries none of them: only its fences' `run=<id>` meta, added by ./remark.ts, which
+ * fails the build for a block without its module.
+ *
+ * The folder is updated in place (changed files rewritten, stale ones removed), never
+ * recreated: the dev server's bundler watches it, and a recreated folder would leave an edited
+ * block's new module unseen until a restart.
  */
-import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {existsSync, readdirSync} from 'node:fs';
+import {mkdir, readdir, readFile, unlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -15,39 +22,60 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractBlocks} from '../../examples/blocks.mjs';
 import {compileBrowserBlock} from '../../examples/compile.mjs';
 import {cacheDependsOn} from '../../plugins/rspackCache';
-import {runBlockId, runsInBrowser} from './blocks';
+import {runBlockId, runModulePath, runsInBrowser} from './blocks';
 
-/** The Markdown/MDX pages under `dir`, relative to it. */
+/** The Markdown/MDX pages under `dir`, relative to it ([] when it does not exist). */
 async function pages(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
   const entries = await readdir(dir, {recursive: true});
   return entries.filter((f) => /\.mdx?$/.test(f)).sort();
 }
 
+/** Where the docs plugin reads pages from: the current docs, cut versions and translations. */
+export function docsContentDirs(siteDir: string): string[] {
+  const under = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, {withFileTypes: true})
+          .filter((e) => e.isDirectory())
+          .map((e) => path.join(dir, e.name))
+      : [];
+  return [
+    path.join(siteDir, 'docs'),
+    ...under(path.join(siteDir, 'versioned_docs')),
+    ...under(path.join(siteDir, 'i18n')).flatMap((locale) =>
+      under(path.join(locale, 'docusaurus-plugin-content-docs')),
+    ),
+  ];
+}
+
 export default function runBlocksPlugin(context: LoadContext): Plugin<number> {
-  const outDir = path.join(context.generatedFilesDir, 'run-blocks');
-  const docsDir = path.join(context.siteDir, 'docs');
+  const outDir = path.dirname(runModulePath(context.siteDir, 'id'));
+  const contentDirs = docsContentDirs(context.siteDir);
   return {
     name: 'run-blocks',
-    getPathsToWatch: () => [path.join(docsDir, '**/*.{md,mdx}')],
+    getPathsToWatch: () => contentDirs.map((dir) => path.join(dir, '**/*.{md,mdx}')),
     async loadContent() {
-      await rm(outDir, {recursive: true, force: true});
       await mkdir(outDir, {recursive: true});
       const written = new Set<string>();
-      for (const page of await pages(docsDir)) {
-        const file = path.join(docsDir, page);
-        const rel = path.relative(context.siteDir, file);
-        for (const block of extractBlocks(rel, await readFile(file, 'utf8')).blocks) {
-          if (!runsInBrowser(block)) continue;
-          const id = runBlockId(block.ext ?? 'ts', block.code);
-          if (written.has(id)) continue;
-          written.add(id);
-          const compiled = compileBrowserBlock(block);
-          await writeFile(
-            path.join(outDir, `${id}.js`),
-            `// ${rel}\nexport default ${JSON.stringify(compiled)};\n`,
-          );
+      for (const dir of docsContentDirs(context.siteDir)) {
+        for (const page of await pages(dir)) {
+          const file = path.join(dir, page);
+          const rel = path.relative(context.siteDir, file);
+          for (const block of extractBlocks(rel, await readFile(file, 'utf8')).blocks) {
+            if (!runsInBrowser(block)) continue;
+            const id = runBlockId(block.ext ?? 'ts', block.code);
+            if (written.has(id)) continue;
+            written.add(id);
+            const target = runModulePath(context.siteDir, id);
+            // The id is a hash of the code: an existing module is this block's already.
+            if (existsSync(target)) continue;
+            const compiled = compileBrowserBlock(block);
+            await writeFile(target, `// ${rel}\nexport default ${JSON.stringify(compiled)};\n`);
+          }
         }
       }
+      for (const name of await readdir(outDir))
+        if (!written.has(name.replace(/\.js$/, ''))) await unlink(path.join(outDir, name));
       return written.size;
     },
     configureWebpack(config, isServer, {currentBundler}) {

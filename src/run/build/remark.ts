@@ -3,8 +3,11 @@
  * ./index.ts compiled from the same code), which src/theme/CodeBlock turns into a Run button.
  * The classification is the examples' block grammar, applied to the fence as MDX parsed it.
  */
+import {existsSync, writeFileSync} from 'node:fs';
+
 import {classify} from '../../examples/blocks.mjs';
-import {runBlockId, runsInBrowser} from './blocks';
+import {compileBrowserBlock} from '../../examples/compile.mjs';
+import {runBlockId, runModulePath, runsInBrowser} from './blocks';
 
 interface Node {
   type: string;
@@ -14,7 +17,14 @@ interface Node {
   children?: Node[];
 }
 
-export default function remarkRunBlocks() {
+/**
+ * `siteDir`: where ./index.ts wrote the compiled modules (`.docusaurus/run-blocks`). In a
+ * production build a block that runs in the browser but has no module there fails the build,
+ * naming the page, instead of a Run button that fails with "Cannot find module" in the
+ * reader's tab. Under `docusaurus start` an edited block may be compiled here before the
+ * plugin's reload has written its module, so it is written here (the bundler watches the folder).
+ */
+export default function remarkRunBlocks({siteDir}: {siteDir?: string} = {}) {
   return (tree: Node, file: {path?: string}) => {
     const visit = (node: Node) => {
       if (node.type === 'code' && node.lang && node.value !== undefined) {
@@ -28,7 +38,19 @@ export default function remarkRunBlocks() {
           code: node.value,
         });
         if (runsInBrowser(block)) {
-          node.meta = `${node.meta ?? ''} run=${runBlockId(block.ext ?? 'ts', block.code)}`.trim();
+          const id = runBlockId(block.ext ?? 'ts', block.code);
+          const module = siteDir ? runModulePath(siteDir, id) : null;
+          if (module && !existsSync(module) && process.env.NODE_ENV !== 'production') {
+            writeFileSync(
+              module,
+              `export default ${JSON.stringify(compileBrowserBlock(block))};\n`,
+            );
+          } else if (module && !existsSync(module)) {
+            throw new Error(
+              `[run-blocks] ${file.path ?? 'a page'}: a runnable block has no compiled module (${id}); is its folder outside docsContentDirs (src/run/build/index.ts)?`,
+            );
+          }
+          node.meta = `${node.meta ?? ''} run=${id}`.trim();
         }
       }
       node.children?.forEach(visit);
