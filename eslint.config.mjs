@@ -42,12 +42,29 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: {'@docusaurus': docusaurus},
-    rules: docusaurus.configs.recommended.rules,
+    rules: {
+      ...docusaurus.configs.recommended.rules,
+      // Every UI string goes through translate/<Translate> (README "Adding a locale"); symbols,
+      // key caps and punctuation are not words.
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {ignoredStrings: ['·', '—', '›', '→', '←', '↑', '↓', '↵', '⌫', '☰', '$', 'esc', '#', 'pc']},
+      ],
+    },
   },
   {
-    // Shown verbatim on /examples/debugger-ui, where a reader copies it as a plain React component.
+    // Shown verbatim on /examples/debugger-ui, where a reader copies it as a plain React component:
+    // the example app, not site UI, so it is neither translated nor a Docusaurus heading.
     files: ['src/components/DebuggerDemo/Debugger.tsx'],
-    rules: {'@docusaurus/prefer-docusaurus-heading': 'off'},
+    rules: {
+      '@docusaurus/prefer-docusaurus-heading': 'off',
+      '@docusaurus/no-untranslated-text': 'off',
+    },
+  },
+  {
+    // Test-only routes (DOCS_TEST_BUILD): fixtures, not reader-facing text.
+    files: ['src/test-pages/**'],
+    rules: {'@docusaurus/no-untranslated-text': 'off'},
   },
   {
     files: ['**/*.{cjs,js}'],

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 
 import {useSearchDialog} from '@site/src/hooks/useSearchDialog';
@@ -129,36 +130,77 @@ export default function SearchDialog({
 
   let status: ReactNode = null;
   if (index.status === 'loading' || index.status === 'idle') {
-    status = <Status>Loading the search index…</Status>;
+    status = (
+      <Status>
+        <Translate id="site.search.loading">Loading the search index…</Translate>
+      </Status>
+    );
   } else if (index.status === 'error') {
     status = (
       <Status tone="error">
-        <p>Search is unavailable right now: {index.message}</p>
         <p>
-          Close search and open it again to retry, or{' '}
-          <button type="button" className={clsx('clean-btn', styles.retry)} onClick={search.retry}>
-            try again now
-          </button>
-          .
+          <Translate
+            id="site.search.unavailable"
+            description="When the search index failed to load; {message} is the error"
+            values={{message: index.message}}>
+            {'Search is unavailable right now: {message}'}
+          </Translate>
+        </p>
+        <p>
+          <Translate
+            id="site.search.retry"
+            description="Under a failed index load; {button} is the retry button"
+            values={{
+              button: (
+                <button
+                  type="button"
+                  className={clsx('clean-btn', styles.retry)}
+                  onClick={search.retry}>
+                  <Translate id="site.search.retryButton">try again now</Translate>
+                </button>
+              ),
+            }}>
+            {'Close search and open it again to retry, or {button}.'}
+          </Translate>
         </p>
       </Status>
     );
   } else if (index.status === 'unavailable') {
     status = (
       <Status>
-        This page was served without a search index. The index is written by the production build (
-        <code>npm run build</code>, then <code>npm run serve</code>).
+        <Translate
+          id="site.search.noIndex"
+          description="In the dev server, which writes no search index; {build} and {serve} are commands"
+          values={{build: <code>npm run build</code>, serve: <code>npm run serve</code>}}>
+          {
+            'This page was served without a search index. The index is written by the production build ({build}, then {serve}).'
+          }
+        </Translate>
       </Status>
     );
   } else if (searchedQuery.trim() && results.length === 0) {
-    status = <Status>No results for &quot;{searchedQuery}&quot;</Status>;
+    status = (
+      <Status>
+        <Translate
+          id="site.search.noResults"
+          description="A search with no hits; {query} is what the reader typed"
+          values={{query: searchedQuery}}>
+          {'No results for "{query}"'}
+        </Translate>
+      </Status>
+    );
   }
 
+  const dialogLabel = translate({
+    id: 'site.search.dialogLabel',
+    message: 'Search the documentation',
+    description: 'The accessible name of the search dialog and its input',
+  });
   return (
     <dialog
       ref={dialogRef}
       className={styles.dialog}
-      aria-label="Search the documentation"
+      aria-label={dialogLabel}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -190,12 +232,16 @@ export default function SearchDialog({
             className={styles.input}
             type="search"
             role="combobox"
-            aria-label="Search the documentation"
+            aria-label={dialogLabel}
             aria-autocomplete="list"
             aria-expanded={results.length > 0}
             aria-controls={listId}
             aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
-            placeholder="Search the docs"
+            placeholder={translate({
+              id: 'site.search.placeholder',
+              message: 'Search the docs',
+              description: 'The placeholder of the search input',
+            })}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
@@ -213,7 +259,9 @@ export default function SearchDialog({
                 search.setQuery('');
                 inputRef.current?.focus();
               }}>
-              Reset
+              <Translate id="site.search.reset" description="Clears the search query">
+                Reset
+              </Translate>
             </button>
           )}
           <button
@@ -221,10 +269,14 @@ export default function SearchDialog({
             className={clsx('clean-btn', styles.textButton)}
             aria-pressed={showDetailView}
             onClick={() => search.setShowDetailView(!showDetailView)}>
-            Details
+            <Translate id="site.search.details" description="Shows or hides result previews">
+              Details
+            </Translate>
           </button>
           <button type="button" className={clsx('clean-btn', styles.textButton)} onClick={onClose}>
-            Close
+            <Translate id="site.search.close" description="Closes the search dialog">
+              Close
+            </Translate>
           </button>
         </form>
 
@@ -232,11 +284,24 @@ export default function SearchDialog({
           {status}
           {results.length > 0 && (
             <div className={styles.srOnly}>
-              {results.length} {results.length === 1 ? 'result' : 'results'}
+              {results.length === 1 ? (
+                <Translate id="site.search.oneResult">1 result</Translate>
+              ) : (
+                <Translate
+                  id="site.search.results"
+                  description="The number of results, read by screen readers"
+                  values={{count: results.length}}>
+                  {'{count} results'}
+                </Translate>
+              )}
             </div>
           )}
         </div>
-        <div id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={translate({id: 'site.search.resultsLabel', message: 'Search results'})}
+          className={styles.results}>
           {results.map((result, i) => (
             // eslint-disable-next-line @docusaurus/no-html-links -- a listbox option: click and Enter navigate through onNavigate (client-side)
             <a
@@ -256,7 +321,15 @@ export default function SearchDialog({
                 go(result);
               }}>
               <span id={`${optionId(i)}-path`} className={styles.path}>
-                {result.titles.length ? result.titles.join(' › ') : 'Page'}
+                {result.titles.length ? (
+                  result.titles.join(' › ')
+                ) : (
+                  <Translate
+                    id="site.search.pageResult"
+                    description="The path line of a result that is a whole page">
+                    Page
+                  </Translate>
+                )}
               </span>
               <span id={`${optionId(i)}-title`} className={styles.title}>
                 <Highlighted text={result.title} terms={result.terms} />
@@ -268,20 +341,30 @@ export default function SearchDialog({
           ))}
         </div>
 
-        <ul className={styles.shortcuts} aria-label="Keyboard shortcuts">
+        <ul
+          className={styles.shortcuts}
+          aria-label={translate({id: 'site.search.shortcuts', message: 'Keyboard shortcuts'})}>
           <li>
-            <kbd aria-label="Arrow up">↑</kbd>
-            <kbd aria-label="Arrow down">↓</kbd> to navigate
+            <kbd aria-label={translate({id: 'site.search.key.up', message: 'Arrow up'})}>↑</kbd>
+            <kbd aria-label={translate({id: 'site.search.key.down', message: 'Arrow down'})}>
+              ↓
+            </kbd>{' '}
+            <Translate id="site.search.navigate">to navigate</Translate>
           </li>
           <li>
-            <kbd aria-label="Enter">↵</kbd> to select
+            <kbd aria-label={translate({id: 'site.search.key.enter', message: 'Enter'})}>↵</kbd>{' '}
+            <Translate id="site.search.select">to select</Translate>
           </li>
           <li>
-            <kbd aria-label="Escape">esc</kbd> to close
+            <kbd aria-label={translate({id: 'site.search.key.escape', message: 'Escape'})}>esc</kbd>{' '}
+            <Translate id="site.search.closeHint">to close</Translate>
           </li>
           <li>
             <kbd aria-label={labels.modName}>{labels.mod}</kbd>
-            <kbd aria-label="Backspace">⌫</kbd> to reset
+            <kbd aria-label={translate({id: 'site.search.key.backspace', message: 'Backspace'})}>
+              ⌫
+            </kbd>{' '}
+            <Translate id="site.search.resetHint">to reset</Translate>
           </li>
         </ul>
       </div>
