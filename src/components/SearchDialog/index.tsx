@@ -171,7 +171,7 @@ export default function SearchDialog({
         <Translate
           id="site.search.noIndex"
           description="In the dev server, which writes no search index; {build} and {serve} are commands"
-          values={{build: <code>npm run build</code>, serve: <code>npm run serve</code>}}>
+          values={{build: <code>{'npm run build'}</code>, serve: <code>{'npm run serve'}</code>}}>
           {
             'This page was served without a search index. The index is written by the production build ({build}, then {serve}).'
           }
