@@ -4,16 +4,16 @@ import {routeHtmlPath} from '../../src/lib/routes';
 import {ALL_ROUTES} from '../routes';
 import {COLOUR_RULES, seriousViolations} from './axe';
 import {expect, gotoHydrated, test, testOnSharedPage} from './fixtures';
-import {blankIcons, brokenWords, horizontalOverflow} from './rendered';
+import {blankIcons, brokenWords, horizontalOverflow, wideTables} from './rendered';
 
 /**
  * Every route, loaded once: it renders after hydration with no console error (the fixture's
  * guard), its H1 and tab title agree, axe finds no serious violation in light and dark, and
  * what a person sees holds at 1280 and 390 px (no word split inside a table cell or heading, no
- * sideways overflow at 390 px, every icon-only control paints its icon in both themes). The
- * theme is switched with the toggle, without a reload. That the clean URL and the .html URL
- * serve the same page, and the files behind them, is checked without a browser
- * (tests/build/). /test-fixtures/rendered-defects plants each rendered defect.
+ * sideways overflow at 390 px and no table that needs sideways scrolling there, every icon-only
+ * control paints its icon in both themes). The theme is switched with the toggle, without a
+ * reload. That the clean URL and the .html URL serve the same page, and the files behind them, is
+ * checked without a browser (tests/build/). /test-fixtures/rendered-defects plants each rendered defect.
  */
 const expectedTitle = (h1: string) => (h1.includes('Tevm Node') ? h1 : `${h1} · Tevm`);
 
@@ -57,8 +57,10 @@ async function look(page: Page, seen: Set<string>, betweenThemes?: () => Promise
   for (const width of [1280, 390]) {
     await setWidth(page, width);
     findings.push(...(await brokenWords(page)).map((f) => `${width}px: ${f}`));
-    if (width === 390)
+    if (width === 390) {
       findings.push(...(await horizontalOverflow(page)).map((f) => `${width}px: ${f}`));
+      findings.push(...(await wideTables(page)).map((f) => `${width}px: ${f}`));
+    }
     findings.push(...(await blankIcons(page, seen)).map((f) => `${width}px light: ${f}`));
   }
   await toggleDark(page);
@@ -120,6 +122,7 @@ test('the rendered checks find each planted defect', async ({page}) => {
   const expected = [
     /"Scoped" split across lines/,
     /390px: <div> spans/,
+    /390px: table "Planted \| wide table" is \d+ px wide/,
     /"Empty icon" paints 0 pixels/,
   ];
   for (const pattern of expected)
