@@ -90,14 +90,19 @@ export function wideTables(page: Page): Promise<string[]> {
         getComputedStyle(box).overflowX === 'visible'
       )
         box = box.parentElement;
-      const wide = Math.max(table.getBoundingClientRect().width, box.scrollWidth);
-      if (wide > box.clientWidth + 1) {
+      // The table itself may scroll (Infima's `table { display: block; overflow: auto }`), or grow
+      // wider than its box.
+      const need = Math.max(
+        table.scrollWidth,
+        box.scrollWidth,
+        table.getBoundingClientRect().width,
+      );
+      const have = Math.min(table.clientWidth, box.clientWidth);
+      if (need > have + 1) {
         const head = [...(table.querySelector('tr')?.cells ?? [])]
           .map((c) => c.textContent?.trim())
           .join(' | ');
-        found.push(
-          `table "${head.slice(0, 60)}" is ${Math.round(wide)} px wide in ${box.clientWidth} px`,
-        );
+        found.push(`table "${head.slice(0, 60)}" is ${Math.round(need)} px wide in ${have} px`);
       }
     }
     for (const details of closed) details.open = false;

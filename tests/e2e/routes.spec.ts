@@ -152,6 +152,41 @@ for (const [route, sample] of [
   });
 }
 
+test('at 390 px a reflowed table is still a table with its headers, and axe clean in both themes', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/reference/node');
+  await setWidth(page, 390);
+  const table = page.locator('.table-reflow table').first();
+  // Reflowed: the header row is hidden, each row is a block, its cells labelled by their column.
+  await expect(table.locator('thead')).toHaveCSS('position', 'absolute');
+  await expect(table.locator('tbody tr').first()).toHaveCSS('display', 'block');
+  const cell = table.locator('tbody tr').first().locator('td').nth(1);
+  const label = await cell.getAttribute('data-label');
+  expect(label).toBe(await table.locator('thead th').nth(1).textContent());
+  expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toContain(label);
+  // Chromium's own accessibility tree: a table of rows and cells, the header row included, and
+  // the label (decoration) not part of the cell's text.
+  const cdp = await page.context().newCDPSession(page);
+  const {nodes} = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: Array<{role?: {value: string}; name?: {value: string}}>;
+  };
+  const roles = nodes.map((n) => n.role?.value);
+  const rows = await table.locator('tr').count();
+  expect(roles.filter((r) => r === 'table').length).toBeGreaterThanOrEqual(1);
+  expect(roles.filter((r) => r === 'row').length).toBeGreaterThanOrEqual(rows);
+  expect(roles).toContain('columnheader');
+  const cellText = ((await cell.textContent()) ?? '').trim();
+  const named = nodes.find((n) => n.role?.value === 'cell' && n.name?.value.includes(cellText));
+  expect(named?.name?.value.startsWith(`${label}:`), 'the label is not read as cell text').toBe(
+    false,
+  );
+  expect(await violations(page), 'light theme').toEqual([]);
+  await toggleDark(page);
+  await setWidth(page, 390);
+  expect(await violations(page, {coloursOnly: true}), 'dark theme').toEqual([]);
+});
+
 test('the not-found page is axe clean in both themes', async ({page, consoleErrors}) => {
   await gotoHydrated(page, '/missing-page-for-a11y');
   expect(await violations(page), 'light theme').toEqual([]);
