@@ -13,8 +13,29 @@ const BREAK_AFTER = new RegExp(
   'g',
 );
 
+/**
+ * Where a piece too long for a phone's table row may also wrap: after a generic's `<` and between
+ * the words of a camel-case identifier (`ethGetTransaction|ByBlockNumber|…`). Only pieces of more
+ * than LONG_PIECE characters, and only on phones: these break points are `<wbr class="phone-break">`,
+ * hidden (so inactive) on wider screens by src/css/custom.css.
+ */
+const PHONE_BREAKS = /(?<=[A-Za-z_$]<)(?=[A-Za-z_$])|(?<=[a-z\d])(?=[A-Z])/g;
+export const LONG_PIECE = 24;
+/** The class of the phone-only `<wbr>`. */
+export const PHONE_BREAK = 'phone-break';
+
 /** The text cut at its break opportunities; joining the pieces gives the text back. */
 export function breakableSegments(text: string): string[] {
   if (text.length < 12) return [text];
   return text.split(BREAK_AFTER);
+}
+
+/**
+ * breakableSegments' pieces, each cut further at its phone-only break points: a list per piece,
+ * so `<wbr>` goes between pieces and `<wbr class="phone-break">` inside one.
+ */
+export function phoneSegments(text: string): string[][] {
+  return breakableSegments(text).map((piece) =>
+    piece.length > LONG_PIECE ? piece.split(PHONE_BREAKS) : [piece],
+  );
 }

@@ -1,20 +1,48 @@
 /**
  * Markdown tables, at build time (a rehype plugin of the docs and pages plugins):
- * - each table sits in a box that scrolls sideways when the table cannot fit the column
- *   (phones), so the page itself never overflows; the box is a labelled, focusable region so
- *   keyboard users can scroll it too;
+ * - each table sits in a box that scrolls sideways when the table cannot fit the column, so the
+ *   page itself never overflows; the box is a labelled, focusable region so keyboard users can
+ *   scroll it too;
  * - code spans in cells get `<wbr>` at their break opportunities (src/lib/breakable.ts), so long
- *   code wraps after `.`, `/` or `(` instead of mid-identifier, and prose is never broken.
+ *   code wraps after `.`, `/` or `(` instead of mid-identifier, and prose is never broken; a
+ *   very long piece also gets phone-only ones (`<wbr class="phone-break">`);
+ * - a table that would not fit a phone (its narrowest layout, estimated from its longest
+ *   unbreakable piece per column, is wider than PHONE_COLUMN) is marked for reflow: its box gets
+ *   the `table-reflow` class, each body cell a `data-label` with its column's header text, and
+ *   every part its table role. At phone widths src/css/custom.css shows each row as a block, its
+ *   first cell as the heading and every other cell after its label; the explicit roles keep it a
+ *   table for assistive technology there (some browsers drop the semantics of a table whose
+ *   parts are display: block). Tables that fit stay tables; wider screens are unchanged.
  */
-import {breakableSegments} from '../lib/breakable';
+import {PHONE_BREAK, phoneSegments} from '../lib/breakable';
 
 interface Node {
   type: string;
   tagName?: string;
+  name?: string | null;
   value?: string;
   properties?: Record<string, unknown>;
   children?: Node[];
 }
+
+/**
+ * Width in CSS px that a table must fit on a phone: a 360 px screen less the page's 16 px
+ * padding on each side. Tables at most this wide at their narrowest stay tables.
+ */
+export const PHONE_COLUMN = 328;
+/** Indent of a table's content per enclosing list item, blockquote, admonition or details. */
+const NESTED_INSET = 32;
+/**
+ * Measured advance per character at the site's sizes (Inter 16 px, monospace at 92 %), rounded up,
+ * so the estimate errs towards reflowing: checked against Chromium's min-content width of every
+ * table of the site, it is never more than 3 % narrower.
+ */
+const TEXT_PX = 9;
+const CODE_PX = 9;
+/** A code span's padding and border, at each end. */
+const CODE_EDGE_PX = 4;
+/** A cell's padding (0.75rem each side) and its border. */
+const CELL_PX = 25;
 
 const element = (tagName: string, properties: Record<string, unknown>, children: Node[]): Node => ({
   type: 'element',
@@ -22,6 +50,9 @@ const element = (tagName: string, properties: Record<string, unknown>, children:
   properties,
   children,
 });
+
+const isElement = (node: Node, ...tags: string[]) =>
+  node.type === 'element' && tags.includes(node.tagName ?? '');
 
 function textOf(node: Node): string {
   if (node.type === 'text') return node.value ?? '';
@@ -32,10 +63,13 @@ function addBreaks(code: Node): void {
   const before = code.children?.length;
   code.children = (code.children ?? []).flatMap((child) => {
     if (child.type !== 'text') return [child];
-    const pieces = breakableSegments(child.value ?? '');
-    return pieces.flatMap((value, i) =>
-      i === 0 ? [{type: 'text', value}] : [element('wbr', {}, []), {type: 'text', value}],
-    );
+    return phoneSegments(child.value ?? '').flatMap((piece, i) => [
+      ...(i === 0 ? [] : [element('wbr', {}, [])]),
+      ...piece.flatMap((value, j) => [
+        ...(j === 0 ? [] : [element('wbr', {className: [PHONE_BREAK]}, [])]),
+        {type: 'text', value},
+      ]),
+    ]);
   });
   // Tells MDXComponents' `code` that this span is inline despite its <wbr> children.
   if (code.children.length !== before) code.properties = {...code.properties, dataBreakable: ''};
@@ -43,46 +77,141 @@ function addBreaks(code: Node): void {
 
 function visitCells(node: Node): void {
   for (const child of node.children ?? []) {
-    if (child.type === 'element' && child.tagName === 'code') addBreaks(child);
+    if (isElement(child, 'code')) addBreaks(child);
     else visitCells(child);
   }
 }
 
-function firstRow(node: Node): Node | undefined {
-  for (const child of node.children ?? []) {
-    if (child.type === 'element' && child.tagName === 'tr') return child;
-    const row = firstRow(child);
-    if (row) return row;
-  }
-  return undefined;
+/** The table's rows in order (thead, tbody), each with its cells. */
+function rowsOf(node: Node): Node[] {
+  return (node.children ?? []).flatMap((child) =>
+    isElement(child, 'tr')
+      ? [child]
+      : isElement(child, 'thead', 'tbody', 'tfoot')
+        ? rowsOf(child)
+        : [],
+  );
 }
 
-/** The header cells' text, as the scroll region's name ("Table: Option, Default, …"). */
-function tableLabel(table: Node): string {
-  const headers = (firstRow(table)?.children ?? [])
-    .filter((cell) => cell.tagName === 'th')
-    .map((cell) => textOf(cell).trim())
-    .filter(Boolean);
-  return headers.length ? `Table: ${headers.join(', ')}` : 'Table';
+const cellsOf = (row: Node) => (row.children ?? []).filter((c) => isElement(c, 'th', 'td'));
+
+/** The header cells' texts: the first row's, when it is a header row. */
+function headersOf(table: Node): string[] {
+  const first = cellsOf(rowsOf(table)[0] ?? {type: 'element'});
+  return first.every((cell) => isElement(cell, 'th')) ? first.map((c) => textOf(c).trim()) : [];
 }
 
-function transform(node: Node): void {
+/** The scroll region's name: "Table: Option, Default, …". */
+function tableLabel(headers: string[]): string {
+  const named = headers.filter(Boolean);
+  return named.length ? `Table: ${named.join(', ')}` : 'Table';
+}
+
+/**
+ * The width of a cell's longest piece that cannot wrap, in px: text breaks at white space, code
+ * also at its `<wbr>` (so run it after addBreaks), and `<br>` ends a line.
+ */
+export function minCellWidth(cell: Node): number {
+  let widest = 0;
+  let run = 0;
+  const end = () => {
+    widest = Math.max(widest, run);
+    run = 0;
+  };
+  const walk = (node: Node, code: boolean) => {
+    if (node.type === 'text') {
+      (node.value ?? '').split(/(\s+)/).forEach((part) => {
+        if (/^\s+$/.test(part)) end();
+        else run += part.length * (code ? CODE_PX : TEXT_PX);
+      });
+    } else if (isElement(node, 'wbr', 'br')) {
+      end();
+    } else {
+      const opens = !code && isElement(node, 'code');
+      if (opens) run += CODE_EDGE_PX;
+      for (const child of node.children ?? []) walk(child, code || opens);
+      if (opens) run += CODE_EDGE_PX;
+    }
+  };
+  walk(cell, false);
+  end();
+  return widest;
+}
+
+/** The table's narrowest layout, in px: each column as wide as its widest unbreakable piece. */
+export function minTableWidth(table: Node): number {
+  const columns: number[] = [];
+  for (const row of rowsOf(table))
+    cellsOf(row).forEach((cell, i) => {
+      columns[i] = Math.max(columns[i] ?? 0, minCellWidth(cell));
+    });
+  return columns.reduce((sum, width) => sum + width + CELL_PX, 1);
+}
+
+const ROLES: Record<string, string> = {
+  table: 'table',
+  thead: 'rowgroup',
+  tbody: 'rowgroup',
+  tfoot: 'rowgroup',
+  tr: 'row',
+  td: 'cell',
+};
+
+/** Labels each body cell with its column's header, and gives every part its table role. */
+function markForReflow(table: Node, headers: string[]): void {
+  const withRole = (node: Node, role: string) => {
+    node.properties = {...node.properties, role};
+  };
+  withRole(table, 'table');
+  for (const group of table.children ?? [])
+    if (isElement(group, 'thead', 'tbody', 'tfoot')) withRole(group, ROLES[group.tagName!]!);
+  rowsOf(table).forEach((row, r) => {
+    withRole(row, 'row');
+    cellsOf(row).forEach((cell, i) => {
+      const header = r === 0 && headers.length > 0;
+      const role = isElement(cell, 'td')
+        ? 'cell'
+        : header || cell.properties?.scope === 'col'
+          ? 'columnheader'
+          : 'rowheader';
+      withRole(cell, role);
+      if (!header && headers[i]) cell.properties = {...cell.properties, dataLabel: headers[i]};
+    });
+  });
+}
+
+/** MDX's own elements that indent their content (`:::note`, `<details>`). */
+const isIndenting = (node: Node) =>
+  isElement(node, 'li', 'blockquote', 'details') ||
+  (node.type === 'mdxJsxFlowElement' && ['admonition', 'details'].includes(node.name ?? ''));
+
+function transform(node: Node, inset: number): void {
   const children = node.children ?? [];
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!;
-    if (child.type === 'element' && child.tagName === 'table') {
+    if (isElement(child, 'table')) {
       visitCells(child);
+      const headers = headersOf(child);
+      const reflow =
+        minTableWidth(child) > PHONE_COLUMN - inset &&
+        cellsOf(rowsOf(child)[0] ?? child).length > 1;
+      if (reflow) markForReflow(child, headers);
       children[i] = element(
         'div',
-        {className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: tableLabel(child)},
+        {
+          className: reflow ? ['table-scroll', 'table-reflow'] : ['table-scroll'],
+          role: 'region',
+          tabIndex: 0,
+          ariaLabel: tableLabel(headers),
+        },
         [child],
       );
     } else {
-      transform(child);
+      transform(child, inset + (isIndenting(child) ? NESTED_INSET : 0));
     }
   }
 }
 
 export default function rehypeTables() {
-  return (tree: Node) => transform(tree);
+  return (tree: Node) => transform(tree, 0);
 }

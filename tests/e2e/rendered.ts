@@ -6,7 +6,10 @@ import {PNG} from 'pngjs';
  * Each returns findings that name the element; an empty list is a pass.
  */
 
-/** Words of four or more letters that a table cell or heading splits across two lines. */
+/**
+ * Words of four or more letters that a table cell or heading splits across two lines. The words
+ * of a camel-case identifier count one by one; hex numbers have none.
+ */
 export function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const describe = (el: Element) => {
@@ -20,14 +23,18 @@ export function brokenWords(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node as Text;
-        for (const match of text.data.matchAll(/[\p{L}\p{N}_]+/gu)) {
-          if ((match[0].match(/\p{L}/gu) ?? []).length < 4) continue;
-          const range = document.createRange();
-          range.setStart(text, match.index);
-          range.setEnd(text, match.index + match[0].length);
-          const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
-          if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) {
-            found.push(`"${match[0]}" split across lines in ${describe(el)}`);
+        for (const token of text.data.matchAll(/[\p{L}\p{N}_]+/gu)) {
+          if (/^0x[\da-f]+$/i.test(token[0])) continue; // a hex number has no words to split
+          // A camel-case identifier may wrap between its words (src/lib/breakable.ts), not inside one.
+          for (const match of token[0].matchAll(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|[\p{N}_]+/gu)) {
+            if ((match[0].match(/\p{L}/gu) ?? []).length < 4) continue;
+            const range = document.createRange();
+            range.setStart(text, token.index + match.index);
+            range.setEnd(text, token.index + match.index + match[0].length);
+            const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+            if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) {
+              found.push(`"${match[0]}" split across lines in ${describe(el)}`);
+            }
           }
         }
       }
@@ -60,6 +67,46 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
     return found.length
       ? found
       : [`the page is ${document.documentElement.scrollWidth} px wide at ${width} px`];
+  });
+}
+
+/**
+ * Tables that need sideways scrolling: the table is wider than the box that clips or scrolls it
+ * (its .table-scroll region, else the article). A code block inside a cell scrolls by itself and
+ * does not count. Tables in closed <details> are measured opened, then closed again.
+ */
+export function wideTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const closed = [
+      ...document.querySelectorAll('main details:not([open])'),
+    ] as HTMLDetailsElement[];
+    for (const details of closed) details.open = true;
+    const found: string[] = [];
+    for (const table of document.querySelectorAll('main table')) {
+      let box = table.parentElement!;
+      while (
+        box.parentElement &&
+        box.tagName !== 'ARTICLE' &&
+        getComputedStyle(box).overflowX === 'visible'
+      )
+        box = box.parentElement;
+      // The table itself may scroll (Infima's `table { display: block; overflow: auto }`), or grow
+      // wider than its box.
+      const need = Math.max(
+        table.scrollWidth,
+        box.scrollWidth,
+        table.getBoundingClientRect().width,
+      );
+      const have = Math.min(table.clientWidth, box.clientWidth);
+      if (need > have + 1) {
+        const head = [...(table.querySelector('tr')?.cells ?? [])]
+          .map((c) => c.textContent?.trim())
+          .join(' | ');
+        found.push(`table "${head.slice(0, 60)}" is ${Math.round(need)} px wide in ${have} px`);
+      }
+    }
+    for (const details of closed) details.open = false;
+    return found;
   });
 }
 

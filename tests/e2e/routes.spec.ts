@@ -4,16 +4,16 @@ import {routeHtmlPath} from '../../src/lib/routes';
 import {ALL_ROUTES} from '../routes';
 import {COLOUR_RULES, seriousViolations} from './axe';
 import {expect, gotoHydrated, test, testOnSharedPage} from './fixtures';
-import {blankIcons, brokenWords, horizontalOverflow} from './rendered';
+import {blankIcons, brokenWords, horizontalOverflow, wideTables} from './rendered';
 
 /**
  * Every route, loaded once: it renders after hydration with no console error (the fixture's
  * guard), its H1 and tab title agree, axe finds no serious violation in light and dark, and
  * what a person sees holds at 1280 and 390 px (no word split inside a table cell or heading, no
- * sideways overflow at 390 px, every icon-only control paints its icon in both themes). The
- * theme is switched with the toggle, without a reload. That the clean URL and the .html URL
- * serve the same page, and the files behind them, is checked without a browser
- * (tests/build/). /test-fixtures/rendered-defects plants each rendered defect.
+ * sideways overflow at 390 px and no table that needs sideways scrolling there, every icon-only
+ * control paints its icon in both themes). The theme is switched with the toggle, without a
+ * reload. That the clean URL and the .html URL serve the same page, and the files behind them, is
+ * checked without a browser (tests/build/). /test-fixtures/rendered-defects plants each rendered defect.
  */
 const expectedTitle = (h1: string) => (h1.includes('Tevm Node') ? h1 : `${h1} · Tevm`);
 
@@ -57,8 +57,10 @@ async function look(page: Page, seen: Set<string>, betweenThemes?: () => Promise
   for (const width of [1280, 390]) {
     await setWidth(page, width);
     findings.push(...(await brokenWords(page)).map((f) => `${width}px: ${f}`));
-    if (width === 390)
+    if (width === 390) {
       findings.push(...(await horizontalOverflow(page)).map((f) => `${width}px: ${f}`));
+      findings.push(...(await wideTables(page)).map((f) => `${width}px: ${f}`));
+    }
     findings.push(...(await blankIcons(page, seen)).map((f) => `${width}px light: ${f}`));
   }
   await toggleDark(page);
@@ -120,6 +122,7 @@ test('the rendered checks find each planted defect', async ({page}) => {
   const expected = [
     /"Scoped" split across lines/,
     /390px: <div> spans/,
+    /390px: table "Planted \| wide table" is \d+ px wide/,
     /"Empty icon" paints 0 pixels/,
   ];
   for (const pattern of expected)
@@ -148,6 +151,41 @@ for (const [route, sample] of [
     expect(await violations(page, {whole: true, coloursOnly: true}), 'dark theme').toEqual([]);
   });
 }
+
+test('at 390 px a reflowed table is still a table with its headers, and axe clean in both themes', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/reference/node');
+  await setWidth(page, 390);
+  const table = page.locator('.table-reflow table').first();
+  // Reflowed: the header row is hidden, each row is a block, its cells labelled by their column.
+  await expect(table.locator('thead')).toHaveCSS('position', 'absolute');
+  await expect(table.locator('tbody tr').first()).toHaveCSS('display', 'block');
+  const cell = table.locator('tbody tr').first().locator('td').nth(1);
+  const label = await cell.getAttribute('data-label');
+  expect(label).toBe(await table.locator('thead th').nth(1).textContent());
+  expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toContain(label);
+  // Chromium's own accessibility tree: a table of rows and cells, the header row included, and
+  // the label (decoration) not part of the cell's text.
+  const cdp = await page.context().newCDPSession(page);
+  const {nodes} = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: Array<{role?: {value: string}; name?: {value: string}}>;
+  };
+  const roles = nodes.map((n) => n.role?.value);
+  const rows = await table.locator('tr').count();
+  expect(roles.filter((r) => r === 'table').length).toBeGreaterThanOrEqual(1);
+  expect(roles.filter((r) => r === 'row').length).toBeGreaterThanOrEqual(rows);
+  expect(roles).toContain('columnheader');
+  const cellText = ((await cell.textContent()) ?? '').trim();
+  const named = nodes.find((n) => n.role?.value === 'cell' && n.name?.value.includes(cellText));
+  expect(named?.name?.value.startsWith(`${label}:`), 'the label is not read as cell text').toBe(
+    false,
+  );
+  expect(await violations(page), 'light theme').toEqual([]);
+  await toggleDark(page);
+  await setWidth(page, 390);
+  expect(await violations(page, {coloursOnly: true}), 'dark theme').toEqual([]);
+});
 
 test('the not-found page is axe clean in both themes', async ({page, consoleErrors}) => {
   await gotoHydrated(page, '/missing-page-for-a11y');

@@ -1,11 +1,20 @@
 import {Fragment, type ReactNode} from 'react';
+import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import StaticIsland from '@site/src/components/StaticIsland';
-import {breakableSegments} from '@site/src/lib/breakable';
+import {PHONE_BREAK, phoneSegments} from '@site/src/lib/breakable';
 
 import styles from './styles.module.css';
-import {apiAnchors, apiTableLabel, omittedText, type ApiPackage, type ApiPage} from './types';
+import {
+  apiAnchors,
+  apiTableLabel,
+  cell,
+  omittedText,
+  REFLOW,
+  type ApiPackage,
+  type ApiPage,
+} from './types';
 
 export type {ApiExport, ApiPackage, ApiPage} from './types';
 
@@ -27,6 +36,8 @@ interface Props {
 }
 
 const ISLAND = 'data-api-tables';
+
+const API_COLUMNS = ['Name', 'Kind', 'Signature', 'Summary'] as const;
 
 /** Names the tables a page shows, the same on the server and in the stub. */
 function islandKey(packages: string[], only: string | undefined): string {
@@ -85,6 +96,34 @@ function ApiTables({api, only}: {api: ApiPage; only: string | undefined}): React
   );
 }
 
+/** Code text with its break opportunities (src/lib/breakable.ts); the phone-only ones marked. */
+function Breakable({text}: {text: string}): ReactNode {
+  return phoneSegments(text).map((piece, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {piece.map((part, j) => (
+        <Fragment key={j}>
+          {j > 0 && <wbr className={PHONE_BREAK} />}
+          {part}
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
+}
+
+/** A generated table's header row. */
+export function ColumnHeaders({columns}: {columns: readonly string[]}): ReactNode {
+  return (
+    <tr role="row">
+      {columns.map((column) => (
+        <th key={column} scope="col" role="columnheader">
+          {column}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
 function PackageTable({
   pkg,
   anchor,
@@ -97,8 +136,8 @@ function PackageTable({
   return (
     <div className={styles.wrapper}>
       {/* A scrolling region must be reachable by keyboard, so it is focusable and named. */}
-      <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table} data-search="names">
+      <div className={clsx(styles.scroll, REFLOW)} role="region" aria-label={label} tabIndex={0}>
+        <table className={styles.table} data-search="names" role="table">
           <caption className={styles.caption}>
             <code>{pkg.package}</code>
             {pkg.subpath ? (
@@ -111,32 +150,33 @@ function PackageTable({
             {pkg.version}
             {pkg.only ? ' · selected exports' : ''}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Signature</th>
-              <th scope="col">Summary</th>
-            </tr>
+          <thead role="rowgroup">
+            <ColumnHeaders columns={API_COLUMNS} />
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {pkg.exports.map((e) => (
-              <tr key={e.name}>
-                <th scope="row" id={anchor(e.name)} className={styles.name} data-api-name={e.name}>
-                  <code>{e.name}</code>
-                </th>
-                <td className={styles.kind}>{e.kind}</td>
-                <td className={styles.signature}>
+              <tr key={e.name} role="row">
+                <th
+                  scope="row"
+                  role="rowheader"
+                  id={anchor(e.name)}
+                  className={styles.name}
+                  data-api-name={e.name}>
                   <code>
-                    {breakableSegments(e.signature).map((piece, i) => (
-                      <Fragment key={i}>
-                        {i > 0 && <wbr />}
-                        {piece}
-                      </Fragment>
-                    ))}
+                    <Breakable text={e.name} />
+                  </code>
+                </th>
+                <td className={styles.kind} {...cell(API_COLUMNS[1])}>
+                  {e.kind}
+                </td>
+                <td className={styles.signature} {...cell(API_COLUMNS[2])}>
+                  <code>
+                    <Breakable text={e.signature} />
                   </code>
                 </td>
-                <td className={styles.summary}>{e.summary}</td>
+                <td className={styles.summary} {...cell(API_COLUMNS[3])}>
+                  {e.summary}
+                </td>
               </tr>
             ))}
           </tbody>

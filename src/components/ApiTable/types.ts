@@ -74,3 +74,13 @@ export function omittedText(omitted: Record<string, number> | undefined): string
   if (parts.length === 1) return parts[0]!;
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
+
+/**
+ * The generated tables are too wide for a phone: the global `table-reflow` rules
+ * (src/css/custom.css) show each row there as a block whose cells follow their column's header
+ * (`data-label`). The explicit table roles keep it a table for assistive technology.
+ */
+export const REFLOW = 'table-reflow';
+
+/** A body cell, labelled for the phone layout. */
+export const cell = (column: string) => ({role: 'cell', 'data-label': column}) as const;

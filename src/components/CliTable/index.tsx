@@ -1,9 +1,12 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
+import {ColumnHeaders} from '@site/src/components/ApiTable';
 import StaticIsland from '@site/src/components/StaticIsland';
 
 import styles from '../ApiTable/styles.module.css';
+import {cell, REFLOW} from '../ApiTable/types';
 import {
   cliAnchor,
   findCommand,
@@ -25,6 +28,9 @@ interface CliStub {
 }
 
 const ISLAND = 'data-cli-table';
+
+const COMMAND_COLUMNS = ['Command', 'What it does', 'Flags'] as const;
+const FLAG_COLUMNS = ['Flag', 'Default', 'Description (as printed by --help)'] as const;
 
 interface Props {
   /** `import cli from '@site/src/data/api/cli.json'` */
@@ -72,32 +78,30 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
     <>
       <div className={styles.wrapper}>
         <div
-          className={styles.scroll}
+          className={clsx(styles.scroll, REFLOW)}
           role="region"
           aria-label={`Commands of ${cli.bin} (${cli.package} ${cli.version})`}
           tabIndex={0}>
-          <table className={styles.table} data-search="names">
+          <table className={styles.table} data-search="names" role="table">
             <caption className={styles.caption}>
               <code>{cli.bin}</code> commands · <code>{cli.package}</code> · {cli.version}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Command</th>
-                <th scope="col">What it does</th>
-                <th scope="col">Flags</th>
-              </tr>
+            <thead role="rowgroup">
+              <ColumnHeaders columns={COMMAND_COLUMNS} />
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {all.map(({path, command: c}) => (
-                <tr key={path}>
-                  <th scope="row" className={styles.name} data-api-name={path}>
+                <tr key={path} role="row">
+                  <th scope="row" role="rowheader" className={styles.name} data-api-name={path}>
                     {/* eslint-disable-next-line @docusaurus/no-html-links -- an in-page anchor of static island markup */}
                     <a href={`#${cliAnchor(path)}`}>
                       <code>{path}</code>
                     </a>
                   </th>
-                  <td className={styles.summary}>{c.description}</td>
-                  <td className={styles.signature}>
+                  <td className={styles.summary} {...cell(COMMAND_COLUMNS[1])}>
+                    {c.description}
+                  </td>
+                  <td className={styles.signature} {...cell(COMMAND_COLUMNS[2])}>
                     {c.options.length ? (
                       <code>{c.options.map((o) => longFlag(o.flags)).join(' ')}</code>
                     ) : c.commands?.length ? (
@@ -166,26 +170,22 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
 function OptionsTable({options, label}: {options: CliOption[]; label: string}): ReactNode {
   return (
     <div className={styles.wrapper}>
-      <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table} data-search="names">
+      <div className={clsx(styles.scroll, REFLOW)} role="region" aria-label={label} tabIndex={0}>
+        <table className={styles.table} role="table" data-search="names">
           <caption className={styles.caption}>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Flag</th>
-              <th scope="col">Default</th>
-              <th scope="col">Description (as printed by --help)</th>
-            </tr>
+          <thead role="rowgroup">
+            <ColumnHeaders columns={FLAG_COLUMNS} />
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {options.map((o) => (
-              <tr key={o.flags}>
-                <th scope="row" className={styles.name}>
+              <tr key={o.flags} role="row">
+                <th scope="row" role="rowheader" className={styles.name}>
                   <code>{o.flags}</code>
                 </th>
-                <td className={styles.kind}>
+                <td className={styles.kind} {...cell(FLAG_COLUMNS[1])}>
                   {o.default === null ? '—' : <code>{o.default}</code>}
                 </td>
-                <td className={styles.summary}>
+                <td className={styles.summary} {...cell(FLAG_COLUMNS[2])}>
                   {o.description}
                   {o.choices ? (
                     <>
