@@ -2,6 +2,7 @@
 // actions' first argument, and the errors table.
 import assert from 'node:assert/strict';
 import {declares, reverter} from '../helpers.mjs';
+import {dependencyTree, pkg} from './installed.mjs';
 
 const ADDR = '0x00000000000000000000000000000000000a11ce';
 const ACT = '@tevm/actions/src';
@@ -21,6 +22,21 @@ const rejection = async (fn) => {
 };
 
 export default [
+  {
+    quote:
+      '`tevm` declares no side effects, so bundlers can drop what you do not import). Installing the scoped package alone barely shrinks the install: through `@tevm/node`, `@tevm/actions` and `@tevm/decorators` it still pulls in the compiler and bundler packages that `tevm` has.',
+    check: async () => {
+      assert.equal(pkg('tevm').sideEffects, false);
+      const all = dependencyTree('tevm');
+      const scoped = dependencyTree('@tevm/memory-client');
+      assert.ok(scoped.size > all.size * 0.85, `${scoped.size} of ${all.size} packages`);
+      for (const p of ['@tevm/base-bundler', '@tevm/compiler', 'solc']) assert.ok(scoped.has(p), p);
+      for (const via of ['@tevm/node', '@tevm/actions', '@tevm/decorators']) {
+        assert.ok(pkg('@tevm/memory-client').dependencies[via], via);
+        assert.ok(dependencyTree(via).has('@tevm/base-bundler'), via);
+      }
+    },
+  },
   {
     quote:
       '`createMemoryClient` from `tevm`, `tevm/memory-client` and `@tevm/memory-client` is the same function',

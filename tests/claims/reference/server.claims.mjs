@@ -2,6 +2,7 @@
 // real HTTP request to a server on port 0), the status codes and the pitfalls.
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import {dependencyTree} from './installed.mjs';
 
 const SRC = '@tevm/server/src/createHttpHandler.js';
 const ADAPTERS = '@tevm/server/src/adapters';
@@ -100,6 +101,19 @@ const caughtRejection = async (target, body) => {
 };
 
 export default [
+  {
+    quote:
+      'Installing `@tevm/server` and `@tevm/memory-client` on their own saves little: their dependencies already include most of what `tevm` installs, the compiler and bundler packages among them.',
+    check: async () => {
+      const all = dependencyTree('tevm');
+      const scoped = new Set([
+        ...dependencyTree('@tevm/server'),
+        ...dependencyTree('@tevm/memory-client'),
+      ]);
+      assert.ok(scoped.size > all.size * 0.85, `${scoped.size} of ${all.size} packages`);
+      for (const p of ['@tevm/base-bundler', '@tevm/compiler', 'solc']) assert.ok(scoped.has(p), p);
+    },
+  },
   {
     quote: 'Both names load the same code.',
     check: async () => {
@@ -270,7 +284,7 @@ export default [
       const off = await serve(ctx, 'timeout-off', {requestTimeout: 0});
       const def = await serve(ctx, 'default', undefined);
       const [timed, never, byDefault] = await Promise.all([
-        rawPost(fast.port, {partial: true}),
+        rawPost(fast.port, {partial: true, waitMs: 10_000}),
         rawPost(off.port, {partial: true, waitMs: 800}),
         rawPost(def.port, {partial: true, waitMs: 800}),
       ]);
