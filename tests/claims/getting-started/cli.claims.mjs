@@ -64,9 +64,16 @@ export default [
       assert.equal(JSON.parse(ctx.source('@tevm/cli/package.json')).version, '1.0.0-rc.151');
     },
   },
+  // the kebab-case command at work (its result is checked), and the kebab-case flag's effect
   {
-    quote: 'Commands and flags are kebab-case (`get-block-number`, `--chain-id`)',
-    example: 'npx tevm --help',
+    quote:
+      'Commands and flags are kebab-case (`get-block-number`, `--chain-id`; both are used below)',
+    example: 'npx tevm get-block-number --rpc http://127.0.0.1:8545 --run | grep -x 2',
+  },
+  {
+    quote:
+      'Commands and flags are kebab-case (`get-block-number`, `--chain-id`; both are used below)',
+    example: `| grep '"result":"0xa"'`,
   },
   {
     quote:

@@ -1,10 +1,18 @@
-// Claims of docs/reference/cli.mdx.
+// Claims of docs/reference/cli.mdx. What needs the real bin is in the page's `bash run` blocks
+// (one CLI start costs 5-7 s of CPU); the rest runs the CLI's own modules in this process
+// (initializeServer, openEditor, isViemAction), the generated src/data/api/cli.json, or reads the
+// installed sources.
 import assert from 'node:assert/strict';
 import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
+
+const root = new URL('../../../', import.meta.url);
+const cliDir = dirname(createRequire(import.meta.url).resolve('@tevm/cli/package.json'));
+const cliFile = (rel) => pathToFileURL(join(cliDir, 'dist', rel)).href;
+const cliJson = () => JSON.parse(readFileSync(new URL('src/data/api/cli.json', root), 'utf8'));
 
 /** Runs the CLI's own openEditor with `env`, a fake `vim` first on PATH; returns what it started. */
 async function editorStarted(env) {
@@ -20,8 +28,7 @@ async function editorStarted(env) {
   delete process.env.VISUAL;
   Object.assign(process.env, env);
   try {
-    const cli = dirname(createRequire(import.meta.url).resolve('@tevm/cli/package.json'));
-    const {openEditor} = await import(pathToFileURL(join(cli, 'dist/utils/editor.js')).href);
+    const {openEditor} = await import(cliFile('utils/editor.js'));
     const log0 = console.log;
     console.log = () => undefined; // "Opening … with …"
     try {
@@ -39,7 +46,267 @@ async function editorStarted(env) {
   }
 }
 
+/** `tevm serve`'s set-up without the screen; its SIGINT/SIGTERM handlers are removed again. */
+const serve = async (flags) => {
+  const before = {SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM')};
+  const {initializeServer} = await import(cliFile('utils/server.js'));
+  try {
+    return await initializeServer({
+      port: 0,
+      host: '127.0.0.1',
+      chainId: '900',
+      forkBlockNumber: 'latest',
+      loggingLevel: 'warn',
+      verbose: false,
+      ...flags,
+    });
+  } finally {
+    for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+      for (const l of process.listeners(sig)) if (!before[sig].includes(l)) process.off(sig, l);
+    }
+  }
+};
+const stop = async ({client, server}) => {
+  server.closeAllConnections?.();
+  await new Promise((r) => server.close(() => r(undefined)));
+  await client.transport.tevm.close?.();
+};
+
 export default [
+  {
+    quote: "the site's tests fail if the installed CLI and this page disagree.",
+    check: async (ctx) => {
+      assert.match(readFileSync(new URL('scripts/test.mjs', root), 'utf8'), /'api-tables'/);
+      assert.equal(cliJson().version, JSON.parse(ctx.source('@tevm/cli/package.json')).version);
+    },
+  },
+  {
+    quote:
+      'there is no `tevm/cli` sub-path, and you never import it from code. The umbrella `tevm` package depends on it, so installing `tevm@1.0.0-next.149` puts a `tevm` executable in `node_modules/.bin`',
+    check: async (ctx) => {
+      const pkg = JSON.parse(ctx.source('tevm/package.json'));
+      assert.equal(pkg.version, '1.0.0-next.149');
+      assert.ok(!('./cli' in pkg.exports));
+      assert.ok(pkg.dependencies['@tevm/cli']);
+      assert.deepEqual(pkg.bin, {tevm: './cli.js'});
+      assert.match(ctx.source('tevm/cli.js'), /import\("@tevm\/cli"\)/);
+    },
+  },
+  {
+    quote: 'Its version is printed by `npx tevm --version` (1.0.0-rc.151).',
+    check: async (ctx) => {
+      assert.equal(JSON.parse(ctx.source('@tevm/cli/package.json')).version, '1.0.0-rc.151');
+      assert.match(ctx.source('@tevm/cli/dist/cli.js'), /version: packageJson\.version,/);
+      assert.deepEqual(cliJson().options, [
+        {flags: '-v, --version', description: 'Show version number', default: null},
+      ]);
+    },
+  },
+  {
+    quote:
+      '`tevm serve` gives them the same JSON-RPC interface as [`createServer` from `tevm/server`](/reference/server)',
+    check: async (ctx) => {
+      assert.match(
+        ctx.source('@tevm/cli/dist/utils/server.js'),
+        /import \{ createServer \} from '@tevm\/server';[^]*const server = createServer\(client\);/,
+      );
+      assert.match(ctx.source('tevm/server/index.js'), /from '@tevm\/server'/);
+    },
+  },
+  {quote: 'npx tevm --help', example: 'npx tevm --help'},
+  {
+    quote:
+      'Every command is kebab-case (`get-block-number`, `set-storage-at`) and so is every flag (`--chain-id`, `--fork-block-number`)',
+    check: async () => {
+      // every name in the generated table (read by Pastel's own code from the package)
+      const cli = cliJson();
+      for (const c of cli.commands) {
+        assert.match(c.name, /^[a-z]+(-[a-z]+)*$/, c.name);
+        for (const o of c.options)
+          assert.match(o.flags, /^(-[a-z], )?--[a-z]+(-[a-z]+)*( [<[][a-z-]+[>\]])?$/, o.flags);
+      }
+      for (const n of ['get-block-number', 'set-storage-at'])
+        assert.ok(cli.commands.some((c) => c.name === n));
+    },
+  },
+  // the kebab-case command and flag at work, and a camelCase flag rejected, in one bash block
+  {
+    quote: 'camelCase spellings are rejected with `error: unknown option`',
+    example: '--chainId 1 --run > camel.log',
+  },
+  {
+    quote: 'A camelCase flag fails with status 1',
+    example: 'grep "error: unknown option \'--chainId\'" camel.log',
+  },
+  {
+    quote: 'the second prints `31337`, the id the server was started with',
+    example: '--run | grep -x 31337',
+  },
+  {
+    quote: 'The first command prints `0` on a fresh node',
+    example: 'get-block-number --rpc http://127.0.0.1:8545 --run | grep -x 0',
+  },
+  {
+    quote:
+      "`npx tevm <command> --help` prints one command's flags, and `-h` is accepted everywhere.",
+    check: async (ctx) => {
+      assert.match(
+        readFileSync(new URL('scripts/api-tables.mjs', root), 'utf8'),
+        /program\.helpOption\('-h, --help', 'Show help'\)/,
+      );
+      assert.match(
+        ctx.source('pastel/build/index.js'),
+        /program\.helpOption\('-h, --help', 'Show help'\)/,
+      );
+    },
+  },
+  {
+    quote:
+      'It has the same defaults as `createMemoryClient()`: chain id 900, ten prefunded accounts holding 1000 ETH each, and automatic mining.',
+    check: async () => {
+      const s = await serve({});
+      try {
+        const {PREFUNDED_ACCOUNTS, parseEther} = await import('tevm');
+        assert.equal(await s.client.getChainId(), 900);
+        assert.equal(PREFUNDED_ACCOUNTS.length, 10);
+        assert.equal(
+          await s.client.getBalance({address: PREFUNDED_ACCOUNTS[9].address}),
+          parseEther('1000'),
+        );
+        assert.equal(s.client.transport.tevm.miningConfig.type, 'auto');
+      } finally {
+        await stop(s);
+      }
+    },
+  },
+  {
+    quote: '`--host` is the address it listens on',
+    check: async () => {
+      const s = await serve({host: '127.0.0.1'});
+      try {
+        assert.equal(s.server.address().address, '127.0.0.1');
+      } finally {
+        await stop(s);
+      }
+    },
+  },
+  {
+    quote:
+      "The other commands each wrap one viem or Tevm action and take the node's URL in `--rpc` (default `http://localhost:8545`).",
+    check: async (ctx) => {
+      const hook = ctx.source('@tevm/cli/dist/hooks/useAction.js');
+      assert.match(hook, /loadViemClient\(baseOptions\['rpc'\] \|\| 'http:\/\/localhost:8545'\)/);
+      assert.match(hook, /http\(baseOptions\['rpc'\] \|\| 'http:\/\/localhost:8545'\)/);
+      for (const n of ['get-block-number', 'call', 'set-account', 'mine'])
+        assert.ok(
+          cliJson()
+            .commands.find((c) => c.name === n)
+            .options.some((o) => o.flags.includes('--rpc')),
+          n,
+        );
+    },
+  },
+  {
+    quote:
+      '**Sent to the server named by `--rpc`**: `get-block-number`, `get-chain-id`, `get-block`, `get-gas-price`, `get-transaction`, `estimate-gas`, `read-contract` and `action get-balance`.',
+    check: async () => {
+      const {isViemAction} = await import(cliFile('utils/clients.js'));
+      for (const a of [
+        'getBlockNumber',
+        'getChainId',
+        'getBlock',
+        'getGasPrice',
+        'getTransaction',
+        'estimateGas',
+        'readContract',
+        'getBalance',
+      ])
+        assert.ok(isViemAction(a), a);
+    },
+  },
+  {
+    quote:
+      'The CLI creates a memory client that forks the `--rpc` URL, runs the action there, prints the result and exits.',
+    check: async (ctx) => {
+      const {isViemAction} = await import(cliFile('utils/clients.js'));
+      for (const a of [
+        'tevmCall',
+        'tevmContract',
+        'deploy',
+        'mine',
+        'set-account',
+        'setCode',
+        'setNonce',
+        'setStorageAt',
+        'get-account',
+        'getStorageAt',
+        'dump-state',
+        'load-state',
+      ])
+        assert.ok(!isViemAction(a), a);
+      assert.match(
+        ctx.source('@tevm/cli/dist/hooks/useAction.js'),
+        /client = createMemoryClient\(\{\s*fork: \{ transport: http\(baseOptions\['rpc'\]/,
+      );
+    },
+  },
+  {
+    quote:
+      '`eth_getProof is only supported in fork mode. TEVM does not merkelize local state currently.`',
+    check: async () => {
+      const {createMemoryClient} = await import('tevm');
+      const client = createMemoryClient();
+      const e = await client
+        .request({
+          method: 'eth_getProof',
+          params: ['0x0000000000000000000000000000000000000000', [], 'latest'],
+        })
+        .then(
+          () => assert.fail('a plain node answered eth_getProof'),
+          (x) => x,
+        );
+      assert.equal(
+        e.cause?.message.split('\n')[0],
+        'eth_getProof is only supported in fork mode. TEVM does not merkelize local state currently.',
+      );
+    },
+  },
+  {
+    quote: "To change a served node's state, send the JSON-RPC methods yourself",
+    example: '"method":"anvil_mine","params":["0x2"]',
+  },
+  {
+    quote:
+      'The action commands also read their flags from environment variables named `TEVM_` plus the flag in upper snake case',
+    example: 'export TEVM_RPC=http://127.0.0.1:8545',
+  },
+  {
+    quote: 'A flag on the command line wins over the variable.',
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@tevm/cli/dist/hooks/useAction.js'),
+        /enhancedOptions\[key\] = options\[key\] \?\? envVar\(envKey\) \?\? defaultValues\[key\] \?\? undefined;/,
+      ),
+  },
+  {
+    quote: 'One exception: `TEVM_RUN` is listed but ignored.',
+    check: async (ctx) => {
+      const hook = ctx.source('@tevm/cli/dist/hooks/useAction.js');
+      assert.match(hook, /enabled: options\['run'\] !== true/);
+      assert.match(hook, /enabled: options\['run'\] === true/);
+      assert.doesNotMatch(hook, /baseOptions\['run'\]/);
+      assert.match(JSON.stringify(cliJson()), /env: TEVM_RUN/);
+    },
+  },
+  {
+    quote: '`serve`, `compile`, `generate` and `tsc` read no `TEVM_` variables at all.',
+    check: async (ctx) => {
+      for (const c of ['serve', 'compile', 'generate', 'tsc']) {
+        const src = ctx.source(`@tevm/cli/dist/commands/${c}.js`);
+        assert.doesNotMatch(src, /useAction|envVar|process\.env/, c);
+      }
+    },
+  },
   {
     quote: 'opens it in `$EDITOR` (then `$VISUAL`, falling back to `vim`)',
     check: async () => {
@@ -47,5 +314,87 @@ export default [
       assert.equal(await editorStarted({VISUAL: 'my-visual'}), 'my-visual');
       assert.equal(await editorStarted({EDITOR: 'my-editor', VISUAL: 'my-visual'}), 'my-editor');
     },
+  },
+  {
+    quote: 'and starts `bun install` in that folder, so it needs a terminal and Bun.',
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@tevm/cli/dist/utils/editor.js'),
+        /const bunInstallProcess = spawn\('bun', \[\s*'install',/,
+      ),
+  },
+  {
+    quote:
+      "`serve` prints Ink's error `Raw mode is not supported on the current process.stdin` together with a stack trace. The server keeps running and answers requests",
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('ink/build/components/App.js'),
+        /Raw mode is not supported on the current process\.stdin/,
+      ),
+  },
+  // the serve block runs without a terminal, and the next blocks reach the server
+  {
+    quote:
+      'The server keeps running and answers requests; the message comes from the interactive screen',
+    example: 'npx tevm serve --port 8545 --chain-id 31337',
+  },
+  {
+    quote: 'it loads `solc` in a way that leaves `solc.compile` undefined',
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@tevm/cli/dist/commands/generate.js'),
+        /import \* as solc from 'solc';/,
+      ),
+  },
+  {
+    quote: 'The command still exits with status 0',
+    example: "npx tevm generate contract --include 'contracts/*.sol' > generate.log 2>&1",
+  },
+  {
+    quote: '(`--include` takes the files, `src/**/*.sol` by default)',
+    check: async (ctx) =>
+      assert.match(
+        ctx.source('@tevm/cli/dist/commands/generate.js'),
+        /include: zod\s*\.string\(\)\s*\.default\('src\/\*\*\/\*\.sol'\)/,
+      ),
+  },
+  {
+    quote:
+      '`--no-format-json` and `--no-optimize` are negated booleans: their help text describes the positive setting ("Format output as JSON", "Enable optimizations")',
+    check: async (ctx) => {
+      const flags = cliJson().commands.flatMap((c) => c.options);
+      assert.ok(
+        flags.some(
+          (o) =>
+            o.flags === '--no-format-json' && o.description.startsWith('Format output as JSON'),
+        ),
+      );
+      assert.ok(
+        flags.some((o) => o.flags === '--no-optimize' && o.description === 'Enable optimizations'),
+      );
+      assert.match(
+        ctx.source('@tevm/cli/dist/commands/compile.js'),
+        /optimize: zod\s*\.boolean\(\)\s*\.default\(true\)/,
+      );
+    },
+  },
+  {
+    quote: 'a plain local node has no ENS registry.',
+    check: async () => {
+      const {createMemoryClient} = await import('tevm');
+      await assert.rejects(
+        createMemoryClient().getEnsAddress({name: 'vitalik.eth'}),
+        /does not support contract "ensUniversalResolver"/,
+      );
+    },
+  },
+  {
+    quote: '`create` takes no flags in this release; there is no `--template` or `--skip-prompts`.',
+    check: async () =>
+      assert.deepEqual(cliJson().commands.find((c) => c.name === 'create').options, []),
+  },
+  {
+    quote: "An unknown flag ends with `error: unknown option '--chainId'` and exit status 1",
+    example: 'test "$status" = 1',
   },
 ];

@@ -213,6 +213,8 @@ if (part === 'build') {
       'contract One { function one() external pure returns (uint256) { return 1; } }\ncontract Two { function two() external pure returns (uint256) { return 2; } }',
     ),
     'contracts/Broken.sol': sol('contract Broken { uint256 x }'),
+    'contracts/OldPragma.sol':
+      '// SPDX-License-Identifier: MIT\npragma solidity 0.8.30;\ncontract OldPragma {}\n',
     'contracts/Missing.sol': sol('import "@nope/Thing.sol";\ncontract Missing {}'),
   });
   facts.a = await build(a, [
@@ -221,6 +223,7 @@ if (part === 'build') {
     'contracts/Uses.s.sol',
     'contracts/Two.s.sol',
     'contracts/Broken.sol',
+    'contracts/OldPragma.sol',
     'contracts/Missing.sol',
   ]);
   facts.a.cacheFiles = list(join(a, '.tevm'))
@@ -373,6 +376,22 @@ if (part === 'editor') {
       types: [],
       skipLibCheck: true,
     });
+    // the same program with a hand-written declaration for the module
+    write(a, {
+      'src/sol.d.ts':
+        "declare module '*/Counter.s.sol' {\n  import type { Contract } from 'tevm/contract'\n  export const Counter: Contract<'Counter', readonly ['function count() view returns (uint256)'], undefined, `0x${string}`, `0x${string}`, undefined>\n}\n",
+    });
+    const declared = ts.createProgram([join(a, 'src/main.ts'), join(a, 'src/sol.d.ts')], {
+      noEmit: true,
+      strict: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      types: [],
+      skipLibCheck: true,
+    });
+    facts.tscWithDeclaration = ts
+      .getPreEmitDiagnostics(declared)
+      .map((x) => `TS${x.code}: ${ts.flattenDiagnosticMessageText(x.messageText, '\n')}`);
     facts.tsc = ts
       .getPreEmitDiagnostics(program)
       .map((x) => `TS${x.code}: ${ts.flattenDiagnosticMessageText(x.messageText, '\n')}`);

@@ -68,7 +68,7 @@ const runPart = (part) => {
     execFile(
       process.execPath,
       [child.pathname, dir, part],
-      {cwd: repo, maxBuffer: 1e8, timeout: 240000},
+      {cwd: repo, maxBuffer: 1e8, timeout: 600000},
       (error, stdout, stderr) => {
         rmSync(dir, {recursive: true, force: true});
         if (error) {
