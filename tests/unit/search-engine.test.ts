@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch';
 import {
   ENGINE_OPTIONS,
   QUERY_OPTIONS,
+  BM25,
   createIndexFile,
   documentBoost,
   editDistance,
@@ -195,11 +196,37 @@ describe('query words and their expansions', () => {
     expect(results[1]!.terms).toHaveLength(12);
   });
 
-  it('an exact word scores exactly as minisearch scores it', () => {
+  it('a section that documents an API beats a boosted summary that lists it once', () => {
+    // With minisearch's default BM25 (k 1.2, b 0.7) the boosted summary comes first.
+    const actions =
+      'ready call contract deploy mine setAccount getAccount loadState setBalance impersonate snapshot revert getBlock reset'
+        .split(' ')
+        .map(
+          (name) => `tevm${name[0]!.toUpperCase()}${name.slice(1)}() does one thing to the node.`,
+        )
+        .join(' ');
+    const index = load([
+      ...pageDocs('/getting-started/viem', 'Getting started', 'Intro.', [
+        ['actions', 'The tevm actions', `The client adds these: ${actions} tevmDumpState() saves.`],
+      ]),
+      ...pageDocs('/core/managing-state', 'Managing state', 'Intro.', [
+        [
+          'dump',
+          'Dumping and loading state',
+          'tevmDumpState() returns the state as JSON; save what tevmDumpState returns. ' +
+            'createMemoryClient tevmDumpState tevmLoadState JSON stringify',
+        ],
+      ]),
+    ]);
+    expect(ids(searchIndex(index, 'tevmDumpState'))[0]).toBe('/core/managing-state#dump');
+  });
+
+  it('an exact word scores exactly as minisearch scores it, with the BM25 parameters', () => {
     const index = load(pageDocs('/p', 'Page', 'Pin a block.', [['s', 'Pinning', 'pin it']]));
     const options = {
       ...QUERY_OPTIONS,
       boost: {...QUERY_OPTIONS.boost},
+      bm25: BM25,
       prefix: false,
       fuzzy: false,
     };
