@@ -75,7 +75,7 @@ export default [
   },
   {
     quote:
-      'The options object is required and `common` must be a **Tevm** `Common` from [`tevm/common`](/reference/common) whose hardfork is `paris` or later',
+      'The options object is required and `common` must be a **Tevm** `Common` from [`tevm/common`](./common.mdx) whose hardfork is `paris` or later',
     check: async () => {
       const {createBlock} = await block();
       const {createCommon, mainnet} = await import('tevm/common');
@@ -233,7 +233,7 @@ export default [
   },
   {
     quote:
-      '`genTxTrie()` and `transactionsTrieIsValid()` (see [Trie](/reference/trie)), `validateData()`; the last three are async.',
+      '`genTxTrie()` and `transactionsTrieIsValid()` (see [Trie](./trie.mdx)), `validateData()`; the last three are async.',
     check: async () => {
       const {createBlock} = await block();
       const b = createBlock({header: {}}, {common: await common()});

@@ -104,7 +104,7 @@ export default [
   },
   {
     quote:
-      '`tevm serve` gives them the same JSON-RPC interface as [`createServer` from `tevm/server`](/reference/server)',
+      '`tevm serve` gives them the same JSON-RPC interface as [`createServer` from `tevm/server`](./server.mdx)',
     check: async (ctx) => {
       assert.match(
         ctx.source('@tevm/cli/dist/utils/server.js'),

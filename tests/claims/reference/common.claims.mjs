@@ -76,7 +76,7 @@ export default [
   },
   {
     quote:
-      '[`tevm/block`](/reference/block) takes the `Common` itself and [`tevm/tx`](/reference/tx) takes `common.ethjsCommon`',
+      '[`tevm/block`](./block.mdx) takes the `Common` itself and [`tevm/tx`](./tx.mdx) takes `common.ethjsCommon`',
     check: async () => {
       const {tevmDefault} = await C();
       const {createBlock} = await import('tevm/block');

@@ -270,7 +270,7 @@ export default [
   },
   {
     quote:
-      'When the procedure answers with an error, `request` throws a `ProviderRpcError` (exported by [`tevm/node`](/reference/node)) carrying the JSON-RPC error `code`, the message and any `data`',
+      'When the procedure answers with an error, `request` throws a `ProviderRpcError` (exported by [`tevm/node`](./node.mdx)) carrying the JSON-RPC error `code`, the message and any `data`',
     check: async () => {
       const {ProviderRpcError} = await import('tevm/node');
       const n = await decorated();
@@ -369,7 +369,7 @@ export default [
   },
   {
     quote:
-      '`createTevmTransport` ([@tevm/memory-client](/reference/memory-client)) cannot wrap an existing node: it creates its own from the options you pass.',
+      '`createTevmTransport` ([@tevm/memory-client](./memory-client.mdx)) cannot wrap an existing node: it creates its own from the options you pass.',
     check: async (ctx) => {
       const src = ctx.source('@tevm/memory-client/dist/index.js');
       assert.match(src, /var createTevmTransport = \(options = \{\}\) => \{/);

@@ -23,27 +23,27 @@ const installed = (ctx, pkg) => {
 };
 // [table number, row (first cell), sub-path, package]
 const REEXPORTED = [
-  [1, '[Actions](/reference/actions)', 'tevm/actions', '@tevm/actions'],
-  [1, '[Node](/reference/node)', 'tevm/node', '@tevm/node'],
-  [1, '[Virtual Machine](/reference/vm)', 'tevm/vm', '@tevm/vm'],
-  [1, '[State Management](/reference/state)', 'tevm/state', '@tevm/state'],
-  [1, '[Blockchain](/reference/blockchain)', 'tevm/blockchain', '@tevm/blockchain'],
-  [1, '[EVM](/reference/evm)', 'tevm/evm', '@tevm/evm'],
-  [2, '[Block](/reference/block)', 'tevm/block', '@tevm/block'],
-  [2, '[Transactions](/reference/tx)', 'tevm/tx', '@tevm/tx'],
-  [2, '[Transaction Pool](/reference/txpool)', 'tevm/txpool', '@tevm/txpool'],
+  [1, '[Actions](./actions.mdx)', 'tevm/actions', '@tevm/actions'],
+  [1, '[Node](./node.mdx)', 'tevm/node', '@tevm/node'],
+  [1, '[Virtual Machine](./vm.mdx)', 'tevm/vm', '@tevm/vm'],
+  [1, '[State Management](./state.mdx)', 'tevm/state', '@tevm/state'],
+  [1, '[Blockchain](./blockchain.mdx)', 'tevm/blockchain', '@tevm/blockchain'],
+  [1, '[EVM](./evm.mdx)', 'tevm/evm', '@tevm/evm'],
+  [2, '[Block](./block.mdx)', 'tevm/block', '@tevm/block'],
+  [2, '[Transactions](./tx.mdx)', 'tevm/tx', '@tevm/tx'],
+  [2, '[Transaction Pool](./txpool.mdx)', 'tevm/txpool', '@tevm/txpool'],
   [
     2,
-    '[Receipt Manager](/reference/receipt-manager)',
+    '[Receipt Manager](./receipt-manager.mdx)',
     'tevm/receipt-manager',
     '@tevm/receipt-manager',
   ],
-  [3, '[Server](/reference/server)', 'tevm/server', '@tevm/server'],
-  [4, '[Contract](/reference/contract)', 'tevm/contract', '@tevm/contract'],
-  [5, '[Utils](/reference/utils)', 'tevm/utils', '@tevm/utils'],
-  [5, '[Common](/reference/common)', 'tevm/common', '@tevm/common'],
-  [5, '[Decorators](/reference/decorators)', 'tevm/decorators', '@tevm/decorators'],
-  [5, '[Address](/reference/address)', 'tevm/address', '@tevm/address'],
+  [3, '[Server](./server.mdx)', 'tevm/server', '@tevm/server'],
+  [4, '[Contract](./contract.mdx)', 'tevm/contract', '@tevm/contract'],
+  [5, '[Utils](./utils.mdx)', 'tevm/utils', '@tevm/utils'],
+  [5, '[Common](./common.mdx)', 'tevm/common', '@tevm/common'],
+  [5, '[Decorators](./decorators.mdx)', 'tevm/decorators', '@tevm/decorators'],
+  [5, '[Address](./address.mdx)', 'tevm/address', '@tevm/address'],
 ];
 
 export default [
@@ -76,7 +76,7 @@ export default [
   {
     table: 'Page',
     nth: 3,
-    row: '[CLI](/reference/cli)',
+    row: '[CLI](./cli.mdx)',
     check: async (ctx) => {
       assert.equal(tevmExports(ctx).includes('./cli'), false);
       const bin = JSON.parse(ctx.source('@tevm/cli/package.json')).bin;
@@ -86,7 +86,7 @@ export default [
   {
     table: 'Page',
     nth: 3,
-    row: '[Memory Client](/reference/memory-client)',
+    row: '[Memory Client](./memory-client.mdx)',
     check: async () => {
       await sameCode('tevm/memory-client', '@tevm/memory-client');
       assert.equal(
@@ -98,7 +98,7 @@ export default [
   {
     table: 'Page',
     nth: 4,
-    row: '[Contract Bundler](/reference/bundler)',
+    row: '[Contract Bundler](./bundler/index.mdx)',
     check: async (ctx) => {
       const subs = tevmExports(ctx).filter((e) => e.startsWith('./bundler/'));
       assert.ok(subs.length >= 6, subs.join());
@@ -116,7 +116,7 @@ export default [
   {
     table: 'Page',
     nth: 4,
-    row: '[Contract Loader (planned)](/api/whatsabi-integration)',
+    row: '[Contract Loader (planned)](../api/whatsabi-integration.mdx)',
     check: async (ctx) => {
       assert.equal(
         tevmExports(ctx).some((e) => /whatsabi|loader/i.test(e)),
@@ -129,7 +129,7 @@ export default [
   {
     table: 'Page',
     nth: 5,
-    row: '[RLP](/reference/rlp)',
+    row: '[RLP](./rlp.mdx)',
     check: async (ctx) => {
       assert.equal(tevmExports(ctx).includes('./rlp'), false);
       assert.equal(installed(ctx, '@tevm/rlp'), false);
@@ -143,7 +143,7 @@ export default [
   {
     table: 'Page',
     nth: 5,
-    row: '[Trie](/reference/trie)',
+    row: '[Trie](./trie.mdx)',
     check: async (ctx) => {
       assert.equal(tevmExports(ctx).includes('./trie'), false);
       assert.equal(installed(ctx, '@tevm/trie'), false);

@@ -58,7 +58,7 @@ export default [
   },
   {
     quote:
-      "Blocks work the same way: `block.serialize()` and `createBlockFromRLP(bytes, { common })` in [`tevm/block`](/reference/block), and the hex string returned by the `debug_getRawBlock` JSON-RPC method is a block's RLP.",
+      "Blocks work the same way: `block.serialize()` and `createBlockFromRLP(bytes, { common })` in [`tevm/block`](./block.mdx), and the hex string returned by the `debug_getRawBlock` JSON-RPC method is a block's RLP.",
     check: async (ctx) => {
       const {client, vm, block} = await mined(ctx);
       const {createBlockFromRLP} = await import('tevm/block');
@@ -113,7 +113,7 @@ export default [
   },
   {
     table: 'Place',
-    row: 'createContractAddress in [tevm/address](/reference/address)',
+    row: 'createContractAddress in [tevm/address](./address.mdx)',
     example: 'assert.equal(byHand, createContractAddress(createAddress(sender), 0n).toString())',
   },
   {

@@ -317,7 +317,7 @@ export default [
   },
   {
     quote:
-      'Blocks from [`tevm/block`](/reference/block) want the Tevm common itself (`tevmDefault`, `vm.common`)',
+      'Blocks from [`tevm/block`](./block.mdx) want the Tevm common itself (`tevmDefault`, `vm.common`)',
     check: async () => {
       const {createBlock} = await import('tevm/block');
       const {tevmDefault} = await import('tevm/common');

@@ -369,7 +369,7 @@ export default [
   },
   {
     quote:
-      "viem's `InvalidAddressError` (thrown by `getAddress`) and Tevm's `InvalidAddressError` from `tevm/errors` (thrown by `createAddress` in [`tevm/address`](/reference/address)) are two unrelated classes",
+      "viem's `InvalidAddressError` (thrown by `getAddress`) and Tevm's `InvalidAddressError` from `tevm/errors` (thrown by `createAddress` in [`tevm/address`](./address.mdx)) are two unrelated classes",
     check: async () => {
       const {getAddress} = await utils();
       const {InvalidAddressError: Viem} = await viem();

@@ -56,7 +56,7 @@ export default [
   },
   {
     quote:
-      '`createImpersonatedTx` from [`tevm/tx`](/reference/tx) makes one that runs as any sender without a signature',
+      '`createImpersonatedTx` from [`tevm/tx`](./tx.mdx) makes one that runs as any sender without a signature',
     example: 'const tx = createImpersonatedTx({',
   },
   {
@@ -250,7 +250,7 @@ export default [
   // errors
   {
     quote:
-      'A failed check throws a typed error from [`tevm/errors`](/api/packages); an EVM failure during execution does not throw but is reported in `execResult.exceptionError`',
+      'A failed check throws a typed error from [`tevm/errors`](../api/packages.mdx); an EVM failure during execution does not throw but is reported in `execResult.exceptionError`',
     check: async () => {
       const {vm, tx, createAddress} = await setup();
       await vm.stateManager.putCode(createAddress(ADDR), new Uint8Array([0x60, 0, 0x60, 0, 0xfd]));
