@@ -1,5 +1,6 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import StaticIsland from '@site/src/components/StaticIsland';
@@ -37,7 +38,17 @@ interface Props {
 
 const ISLAND = 'data-api-tables';
 
-const API_COLUMNS = ['Name', 'Kind', 'Signature', 'Summary'] as const;
+/** The export table's column headers (also each cell's label on phones). */
+const apiColumns = (): readonly [string, string, string, string] => [
+  translate({id: 'site.apiTable.name', message: 'Name', description: 'Export table header'}),
+  translate({id: 'site.apiTable.kind', message: 'Kind', description: 'Export table header'}),
+  translate({
+    id: 'site.apiTable.signature',
+    message: 'Signature',
+    description: 'Export table header',
+  }),
+  translate({id: 'site.apiTable.summary', message: 'Summary', description: 'Export table header'}),
+];
 
 /** Names the tables a page shows, the same on the server and in the stub. */
 function islandKey(packages: string[], only: string | undefined): string {
@@ -133,6 +144,7 @@ function PackageTable({
 }): ReactNode {
   const label = apiTableLabel(pkg);
   const omitted = omittedText(pkg.omitted);
+  const API_COLUMNS_T = apiColumns();
   return (
     <div className={styles.wrapper}>
       {/* A scrolling region must be reachable by keyboard, so it is focusable and named. */}
@@ -148,10 +160,12 @@ function PackageTable({
             ) : null}
             {' · '}
             {pkg.version}
-            {pkg.only ? ' · selected exports' : ''}
+            {pkg.only
+              ? ` · ${translate({id: 'site.apiTable.selected', message: 'selected exports', description: 'Caption of an export table that shows some exports'})}`
+              : ''}
           </caption>
           <thead role="rowgroup">
-            <ColumnHeaders columns={API_COLUMNS} />
+            <ColumnHeaders columns={API_COLUMNS_T} />
           </thead>
           <tbody role="rowgroup">
             {pkg.exports.map((e) => (
@@ -166,15 +180,15 @@ function PackageTable({
                     <Breakable text={e.name} />
                   </code>
                 </th>
-                <td className={styles.kind} {...cell(API_COLUMNS[1])}>
+                <td className={styles.kind} {...cell(API_COLUMNS_T[1])}>
                   {e.kind}
                 </td>
-                <td className={styles.signature} {...cell(API_COLUMNS[2])}>
+                <td className={styles.signature} {...cell(API_COLUMNS_T[2])}>
                   <code>
                     <Breakable text={e.signature} />
                   </code>
                 </td>
-                <td className={styles.summary} {...cell(API_COLUMNS[3])}>
+                <td className={styles.summary} {...cell(API_COLUMNS_T[3])}>
                   {e.summary}
                 </td>
               </tr>
@@ -184,8 +198,14 @@ function PackageTable({
       </div>
       {omitted ? (
         <p className={styles.note}>
-          This table lists the runtime exports only; {pkg.package} also exports {omitted}{' '}
-          (parameter, result and JSON-RPC shapes), which your editor shows on hover.
+          <Translate
+            id="site.apiTable.typesOmitted"
+            description="Under a package's export table; {package} is its name, {types} the type exports left out"
+            values={{package: pkg.package, types: omitted}}>
+            {
+              'This table lists the runtime exports only; {package} also exports {types} (parameter, result and JSON-RPC shapes), which your editor shows on hover.'
+            }
+          </Translate>
         </p>
       ) : null}
     </div>

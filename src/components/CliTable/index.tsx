@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import {ColumnHeaders} from '@site/src/components/ApiTable';
@@ -29,8 +30,25 @@ interface CliStub {
 
 const ISLAND = 'data-cli-table';
 
-const COMMAND_COLUMNS = ['Command', 'What it does', 'Flags'] as const;
-const FLAG_COLUMNS = ['Flag', 'Default', 'Description (as printed by --help)'] as const;
+/** Column headers (also each cell's label on phones). */
+const commandColumns = (): readonly [string, string, string] => [
+  translate({id: 'site.cliTable.command', message: 'Command', description: 'CLI table header'}),
+  translate({id: 'site.cliTable.does', message: 'What it does', description: 'CLI table header'}),
+  translate({id: 'site.cliTable.flags', message: 'Flags', description: 'CLI table header'}),
+];
+const flagColumns = (): readonly [string, string, string] => [
+  translate({id: 'site.cliTable.flag', message: 'Flag', description: 'CLI flag table header'}),
+  translate({
+    id: 'site.cliTable.default',
+    message: 'Default',
+    description: 'CLI flag table header',
+  }),
+  translate({
+    id: 'site.cliTable.description',
+    message: 'Description (as printed by --help)',
+    description: 'CLI flag table header',
+  }),
+];
 
 interface Props {
   /** `import cli from '@site/src/data/api/cli.json'` */
@@ -64,6 +82,7 @@ export default function CliTable({cli, command}: Props): ReactNode {
 }
 
 function CliTables({cli, command}: {cli: CliData; command: string | undefined}): ReactNode {
+  const COMMAND_COLUMNS_T = commandColumns();
   const brokenLinks = useBrokenLinks();
   if (command === 'global')
     return <OptionsTable options={cli.options} label={`Flags of ${cli.bin} itself`} />;
@@ -84,10 +103,19 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
           tabIndex={0}>
           <table className={styles.table} data-search="names" role="table">
             <caption className={styles.caption}>
-              <code>{cli.bin}</code> commands · <code>{cli.package}</code> · {cli.version}
+              <Translate
+                id="site.cliTable.caption"
+                description="Caption of the CLI's command table"
+                values={{
+                  bin: <code>{cli.bin}</code>,
+                  pkg: <code>{cli.package}</code>,
+                  version: cli.version,
+                }}>
+                {'{bin} commands · {pkg} · {version}'}
+              </Translate>
             </caption>
             <thead role="rowgroup">
-              <ColumnHeaders columns={COMMAND_COLUMNS} />
+              <ColumnHeaders columns={COMMAND_COLUMNS_T} />
             </thead>
             <tbody role="rowgroup">
               {all.map(({path, command: c}) => (
@@ -98,10 +126,10 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
                       <code>{path}</code>
                     </a>
                   </th>
-                  <td className={styles.summary} {...cell(COMMAND_COLUMNS[1])}>
+                  <td className={styles.summary} {...cell(COMMAND_COLUMNS_T[1])}>
                     {c.description}
                   </td>
-                  <td className={styles.signature} {...cell(COMMAND_COLUMNS[2])}>
+                  <td className={styles.signature} {...cell(COMMAND_COLUMNS_T[2])}>
                     {c.options.length ? (
                       <code>{c.options.map((o) => longFlag(o.flags)).join(' ')}</code>
                     ) : c.commands?.length ? (
@@ -122,11 +150,17 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
             <code>{`${cli.bin} ${path}`}</code> · {c.description}
           </summary>
           <p>
-            Usage: <code>{c.usage}</code>
+            <Translate id="site.cliTable.usage" values={{usage: <code>{c.usage}</code>}}>
+              {'Usage: {usage}'}
+            </Translate>
             {c.aliases?.length ? (
               <>
                 {' '}
-                (alias <code>{c.aliases.join(', ')}</code>)
+                <Translate
+                  id="site.cliTable.alias"
+                  values={{alias: <code>{c.aliases.join(', ')}</code>}}>
+                  {'(alias {alias})'}
+                </Translate>
               </>
             ) : null}
           </p>
@@ -139,13 +173,21 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
                   {a.choices ? (
                     <>
                       {' '}
-                      (one of <code>{a.choices.join(', ')}</code>)
+                      <Translate
+                        id="site.cliTable.oneOf"
+                        values={{choices: <code>{a.choices.join(', ')}</code>}}>
+                        {'(one of {choices})'}
+                      </Translate>
                     </>
                   ) : null}
                   {a.default ? (
                     <>
                       {' '}
-                      (default <code>{a.default}</code>)
+                      <Translate
+                        id="site.cliTable.defaultValue"
+                        values={{value: <code>{a.default}</code>}}>
+                        {'(default {value})'}
+                      </Translate>
                     </>
                   ) : null}
                 </li>
@@ -156,9 +198,15 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
             <OptionsTable options={c.options} label={`Flags of ${cli.bin} ${path}`} />
           ) : (
             <p>
-              {c.commands?.length
-                ? `Sub-commands: ${c.commands.map((s) => s.name).join(', ')}.`
-                : 'No flags besides --help.'}
+              {c.commands?.length ? (
+                <Translate
+                  id="site.cliTable.subcommands"
+                  values={{names: c.commands.map((s) => s.name).join(', ')}}>
+                  {'Sub-commands: {names}.'}
+                </Translate>
+              ) : (
+                <Translate id="site.cliTable.noFlags">No flags besides --help.</Translate>
+              )}
             </p>
           )}
         </details>
@@ -168,13 +216,14 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
 }
 
 function OptionsTable({options, label}: {options: CliOption[]; label: string}): ReactNode {
+  const FLAG_COLUMNS_T = flagColumns();
   return (
     <div className={styles.wrapper}>
       <div className={clsx(styles.scroll, REFLOW)} role="region" aria-label={label} tabIndex={0}>
         <table className={styles.table} role="table" data-search="names">
           <caption className={styles.caption}>{label}</caption>
           <thead role="rowgroup">
-            <ColumnHeaders columns={FLAG_COLUMNS} />
+            <ColumnHeaders columns={FLAG_COLUMNS_T} />
           </thead>
           <tbody role="rowgroup">
             {options.map((o) => (
@@ -182,15 +231,19 @@ function OptionsTable({options, label}: {options: CliOption[]; label: string}): 
                 <th scope="row" role="rowheader" className={styles.name}>
                   <code>{o.flags}</code>
                 </th>
-                <td className={styles.kind} {...cell(FLAG_COLUMNS[1])}>
+                <td className={styles.kind} {...cell(FLAG_COLUMNS_T[1])}>
                   {o.default === null ? '—' : <code>{o.default}</code>}
                 </td>
-                <td className={styles.summary} {...cell(FLAG_COLUMNS[2])}>
+                <td className={styles.summary} {...cell(FLAG_COLUMNS_T[2])}>
                   {o.description}
                   {o.choices ? (
                     <>
                       {' '}
-                      (one of <code>{o.choices.join(', ')}</code>)
+                      <Translate
+                        id="site.cliTable.oneOf"
+                        values={{choices: <code>{o.choices.join(', ')}</code>}}>
+                        {'(one of {choices})'}
+                      </Translate>
                     </>
                   ) : null}
                 </td>

@@ -70,6 +70,10 @@ function ResultDetail({html, terms}: {html: string; terms: string[]}): ReactNode
  * open shares one index and keeps its state. Behaviour lives in
  * useSearchDialog; this is markup.
  */
+/** Commands shown as code in the dev-server notice. */
+const BUILD_COMMAND = 'npm run build';
+const SERVE_COMMAND = 'npm run serve';
+
 export default function SearchDialog({
   open,
   onClose,
@@ -171,7 +175,7 @@ export default function SearchDialog({
         <Translate
           id="site.search.noIndex"
           description="In the dev server, which writes no search index; {build} and {serve} are commands"
-          values={{build: <code>{'npm run build'}</code>, serve: <code>{'npm run serve'}</code>}}>
+          values={{build: <code>{BUILD_COMMAND}</code>, serve: <code>{SERVE_COMMAND}</code>}}>
           {
             'This page was served without a search index. The index is written by the production build ({build}, then {serve}).'
           }

@@ -476,10 +476,6 @@ export default [
       'InvalidOpcodeError, OutOfGasError and other EVM errors',
       {InvalidOpcodeError: -32015, OutOfGasError: -32003},
     ],
-    [
-      'InsufficientFundsError, NonceTooLowError, NonceTooHighError',
-      {InsufficientFundsError: -32003, NonceTooLowError: -32003, NonceTooHighError: -32003},
-    ],
     ['AccountNotFoundError', {AccountNotFoundError: -32001}],
   ].map(([row, codes]) => ({
     table: 'Error',
@@ -490,6 +486,46 @@ export default [
         assert.equal(new errors[name]('x').code, code, name);
     },
   })),
+  {
+    table: 'Error',
+    row: 'A sender that cannot pay, or a wrong nonce',
+    check: async () => {
+      const {createTevmNode} = await import('tevm/node');
+      const {callHandler, setAccountHandler} = await import('tevm/actions');
+      const errors = await import('tevm/errors');
+      const {PREFUNDED_ACCOUNTS} = await import('tevm');
+      const node = createTevmNode();
+      const poor = `0x${'00'.repeat(19)}67`;
+      const to = `0x${'00'.repeat(19)}33`;
+      await setAccountHandler(node)({address: poor, balance: 1000n});
+      const caught = async (params) => {
+        try {
+          await callHandler(node)({...params, addToBlockchain: true});
+        } catch (e) {
+          return e;
+        }
+        assert.fail(`did not throw: ${JSON.stringify(params, (_, v) => String(v))}`);
+      };
+      const rich = PREFUNDED_ACCOUNTS[2].address;
+      await callHandler(node)({from: rich, to, value: 1n, addToBlockchain: true});
+      const cases = [
+        await caught({from: poor, to, value: 10n ** 18n}),
+        await caught({from: rich, to, nonce: 0n}),
+      ];
+      for (const e of cases) {
+        assert.equal(e instanceof Error, false, 'a plain object, not an Error');
+        assert.equal(e.code, undefined);
+        assert.ok(['InsufficientBalance', 'UnexpectedError'].includes(e.name), e.name);
+        assert.equal(e instanceof errors.InsufficientFundsError, false);
+        assert.equal(e instanceof errors.NonceTooLowError, false);
+      }
+      const high = await caught({from: rich, to, nonce: 9n});
+      assert.equal(high.name, 'InternalError');
+      assert.equal(high.code, -32603);
+      assert.equal(high instanceof errors.NonceTooHighError, false);
+      await node.close?.();
+    },
+  },
   {
     table: 'Error',
     row: "RevertError (its name is 'Revert')",

@@ -32,12 +32,7 @@ const REEXPORTED = [
   [2, '[Block](./block.mdx)', 'tevm/block', '@tevm/block'],
   [2, '[Transactions](./tx.mdx)', 'tevm/tx', '@tevm/tx'],
   [2, '[Transaction Pool](./txpool.mdx)', 'tevm/txpool', '@tevm/txpool'],
-  [
-    2,
-    '[Receipt Manager](./receipt-manager.mdx)',
-    'tevm/receipt-manager',
-    '@tevm/receipt-manager',
-  ],
+  [2, '[Receipt Manager](./receipt-manager.mdx)', 'tevm/receipt-manager', '@tevm/receipt-manager'],
   [3, '[Server](./server.mdx)', 'tevm/server', '@tevm/server'],
   [4, '[Contract](./contract.mdx)', 'tevm/contract', '@tevm/contract'],
   [5, '[Utils](./utils.mdx)', 'tevm/utils', '@tevm/utils'],
