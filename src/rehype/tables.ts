@@ -101,10 +101,18 @@ function headersOf(table: Node): string[] {
   return first.every((cell) => isElement(cell, 'th')) ? first.map((c) => textOf(c).trim()) : [];
 }
 
-/** The scroll region's name: "Table: Option, Default, …". */
-function tableLabel(headers: string[]): string {
+/**
+ * The scroll region's name: its column headers, "Option, Default, …" (the page's own words, so
+ * a translated page names its tables in its language; a build-time plugin has no translate()).
+ * A table without header text is named by its first row.
+ */
+function tableLabel(headers: string[], table: Node): string {
   const named = headers.filter(Boolean);
-  return named.length ? `Table: ${named.join(', ')}` : 'Table';
+  if (named.length) return named.join(', ');
+  return cellsOf(rowsOf(table)[0] ?? {type: 'element'})
+    .map((c) => textOf(c).trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
@@ -202,7 +210,7 @@ function transform(node: Node, inset: number): void {
           className: reflow ? ['table-scroll', 'table-reflow'] : ['table-scroll'],
           role: 'region',
           tabIndex: 0,
-          ariaLabel: tableLabel(headers),
+          ariaLabel: tableLabel(headers, child),
         },
         [child],
       );

@@ -52,7 +52,7 @@ describe('rehype tables', () => {
       className: ['table-scroll'],
       role: 'region',
       tabIndex: 0,
-      ariaLabel: 'Table: Name, Meaning',
+      ariaLabel: 'Name, Meaning',
     });
     expect(box!.children![0]!.tagName).toBe('table');
   });
@@ -70,7 +70,7 @@ describe('rehype tables', () => {
     const tree = run(wide());
     const box = tree.children![0]!;
     expect(box.properties!.className).toEqual(['table-scroll', 'table-reflow']);
-    expect(box.properties!.ariaLabel).toBe('Table: fork field, Type, Meaning');
+    expect(box.properties!.ariaLabel).toBe('fork field, Type, Meaning');
     const [tableNode] = all(tree, 'table');
     expect(tableNode!.properties!.role).toBe('table');
     expect(all(tree, 'thead')[0]!.properties!.role).toBe('rowgroup');
@@ -102,7 +102,7 @@ describe('rehype tables', () => {
       ),
     );
     expect(tree.children![0]!.properties!.className).toContain('table-reflow');
-    expect(tree.children![0]!.properties!.ariaLabel).toBe('Table: Tevm Node, Anvil');
+    expect(tree.children![0]!.properties!.ariaLabel).toBe('Tevm Node, Anvil');
     expect(all(tree, 'td').map((c) => c.properties!.dataLabel)).toEqual([
       undefined,
       'Tevm Node',

@@ -7,15 +7,7 @@ import StaticIsland from '@site/src/components/StaticIsland';
 import {PHONE_BREAK, phoneSegments} from '@site/src/lib/breakable';
 
 import styles from './styles.module.css';
-import {
-  apiAnchors,
-  apiTableLabel,
-  cell,
-  omittedText,
-  REFLOW,
-  type ApiPackage,
-  type ApiPage,
-} from './types';
+import {apiAnchors, cell, omittedText, REFLOW, type ApiPackage, type ApiPage} from './types';
 
 export type {ApiExport, ApiPackage, ApiPage} from './types';
 
@@ -142,7 +134,29 @@ function PackageTable({
   pkg: ApiPackage;
   anchor: (name: string) => string;
 }): ReactNode {
-  const label = apiTableLabel(pkg);
+  const values = {
+    package: pkg.package,
+    version: pkg.version,
+    via: pkg.subpath
+      ? translate(
+          {id: 'site.apiTable.via', message: ' (import from {subpath})'},
+          {subpath: pkg.subpath},
+        )
+      : '',
+  };
+  // The table's accessible name.
+  const label = pkg.only
+    ? translate(
+        {
+          id: 'site.apiTable.selectedLabel',
+          message: 'Selected exports of {package}{via}, version {version}',
+        },
+        values,
+      )
+    : translate(
+        {id: 'site.apiTable.label', message: 'Exports of {package}{via}, version {version}'},
+        values,
+      );
   const omitted = omittedText(pkg.omitted);
   const API_COLUMNS_T = apiColumns();
   return (

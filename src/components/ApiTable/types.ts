@@ -54,13 +54,6 @@ export function apiAnchors(page: ApiPage): Map<string, string> {
   return out;
 }
 
-/** Accessible name of a package's table. */
-export function apiTableLabel(p: ApiPackage): string {
-  const via = p.subpath ? ` (import from ${p.subpath})` : '';
-  const subset = p.only ? 'Selected exports' : 'Exports';
-  return `${subset} of ${p.package}${via}, version ${p.version}`;
-}
-
 /** "695 types and 2 interfaces" for the omitted-kinds note. */
 export function omittedText(omitted: Record<string, number> | undefined): string {
   if (!omitted) return '';

@@ -85,11 +85,27 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
   const COMMAND_COLUMNS_T = commandColumns();
   const brokenLinks = useBrokenLinks();
   if (command === 'global')
-    return <OptionsTable options={cli.options} label={`Flags of ${cli.bin} itself`} />;
+    return (
+      <OptionsTable
+        options={cli.options}
+        label={translate(
+          {id: 'site.cliTable.globalFlags', message: 'Flags of {bin} itself'},
+          {bin: cli.bin},
+        )}
+      />
+    );
   if (command) {
     const found = findCommand(cli, command);
     if (!found) throw new Error(`CliTable: no command "${command}" in @tevm/cli ${cli.version}`);
-    return <OptionsTable options={found.options} label={`Flags of ${cli.bin} ${command}`} />;
+    return (
+      <OptionsTable
+        options={found.options}
+        label={translate(
+          {id: 'site.cliTable.flagsOf', message: 'Flags of {command}'},
+          {command: `${cli.bin} ${command}`},
+        )}
+      />
+    );
   }
   const all = flattenCommands(cli.commands);
   for (const {path} of all) brokenLinks.collectAnchor(cliAnchor(path));
@@ -99,7 +115,10 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
         <div
           className={clsx(styles.scroll, REFLOW)}
           role="region"
-          aria-label={`Commands of ${cli.bin} (${cli.package} ${cli.version})`}
+          aria-label={translate(
+            {id: 'site.cliTable.commandsOf', message: 'Commands of {bin} ({pkg} {version})'},
+            {bin: cli.bin, pkg: cli.package, version: cli.version},
+          )}
           tabIndex={0}>
           <table className={styles.table} data-search="names" role="table">
             <caption className={styles.caption}>
@@ -195,7 +214,13 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
             </ul>
           ) : null}
           {c.options.length ? (
-            <OptionsTable options={c.options} label={`Flags of ${cli.bin} ${path}`} />
+            <OptionsTable
+              options={c.options}
+              label={translate(
+                {id: 'site.cliTable.flagsOf', message: 'Flags of {command}'},
+                {command: `${cli.bin} ${path}`},
+              )}
+            />
           ) : (
             <p>
               {c.commands?.length ? (
