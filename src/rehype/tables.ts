@@ -8,11 +8,10 @@
  *   very long piece also gets phone-only ones (`<wbr class="phone-break">`);
  * - a table that would not fit a phone (its narrowest layout, estimated from its longest
  *   unbreakable piece per column, is wider than PHONE_COLUMN) is marked for reflow: its box gets
- *   the `table-reflow` class, each body cell a `data-label` with its column's header text, and
- *   every part its table role. At phone widths src/css/custom.css shows each row as a block, its
- *   first cell as the heading and every other cell after its label; the explicit roles keep it a
- *   table for assistive technology there (some browsers drop the semantics of a table whose
- *   parts are display: block). Tables that fit stay tables; wider screens are unchanged.
+ *   the `table-reflow` class and each body cell a `data-label` with its column's header text.
+ *   At phone widths src/css/custom.css shows each row as a block, its first cell as the heading
+ *   and every other cell after its label. Tables that fit stay tables; wider screens are
+ *   unchanged.
  */
 import {PHONE_BREAK, phoneSegments} from '../lib/breakable';
 
@@ -156,33 +155,16 @@ export function minTableWidth(table: Node): number {
   return columns.reduce((sum, width) => sum + width + CELL_PX, 1);
 }
 
-const ROLES: Record<string, string> = {
-  table: 'table',
-  thead: 'rowgroup',
-  tbody: 'rowgroup',
-  tfoot: 'rowgroup',
-  tr: 'row',
-  td: 'cell',
-};
-
-/** Labels each body cell with its column's header, and gives every part its table role. */
+/**
+ * Labels each body cell with its column's header. No explicit ARIA roles: the page's MDX is
+ * compiled into its JS chunk, and a role on every part of every wide table cost more first-load
+ * JS than the budget has (issue: first-load JS unchanged); Chromium and Firefox keep a
+ * reflowed table a table (tests/e2e/routes.spec.ts checks Chromium's accessibility tree).
+ */
 function markForReflow(table: Node, headers: string[]): void {
-  const withRole = (node: Node, role: string) => {
-    node.properties = {...node.properties, role};
-  };
-  withRole(table, 'table');
-  for (const group of table.children ?? [])
-    if (isElement(group, 'thead', 'tbody', 'tfoot')) withRole(group, ROLES[group.tagName!]!);
   rowsOf(table).forEach((row, r) => {
-    withRole(row, 'row');
     cellsOf(row).forEach((cell, i) => {
       const header = r === 0 && headers.length > 0;
-      const role = isElement(cell, 'td')
-        ? 'cell'
-        : header || cell.properties?.scope === 'col'
-          ? 'columnheader'
-          : 'rowheader';
-      withRole(cell, role);
       if (!header && headers[i]) cell.properties = {...cell.properties, dataLabel: headers[i]};
     });
   });

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import {render, screen} from '@testing-library/react';
 
+// The tables are their own chunk (lazy): each test waits for them to render.
+
 import ApiTable from '../../src/components/ApiTable';
 import CliTable from '../../src/components/CliTable';
 import cli from '../../src/data/api/cli.json';
@@ -23,13 +25,15 @@ jest.mock('../../src/components/ApiTable/styles.module.css', () => ({
 }));
 
 describe('<ApiTable>', () => {
-  it('renders one named, searchable table per package with row anchors', () => {
+  it('renders one named, searchable table per package with row anchors', async () => {
     const {container} = render(<ApiTable api={server} />);
+    expect(
+      await screen.findByRole('region', {
+        name: /Exports of @tevm\/server \(import from tevm\/server\)/,
+      }),
+    ).toBeTruthy();
     const table = container.querySelector('table');
     expect(table?.getAttribute('data-search')).toBe('names');
-    expect(
-      screen.getByRole('region', {name: /Exports of @tevm\/server \(import from tevm\/server\)/}),
-    ).toBeTruthy();
     const row = container.querySelector('#api-createServer');
     expect(row?.textContent).toBe('createServer');
     expect(mockCollected).toContain('api-createServer');
@@ -41,8 +45,9 @@ describe('<ApiTable>', () => {
     ]);
   });
 
-  it('renders only the requested package of a multi-package page', () => {
+  it('renders only the requested package of a multi-package page', async () => {
     const {container} = render(<ApiTable api={rlp} package="@tevm/tx" />);
+    await screen.findByRole('table');
     expect(container.querySelectorAll('table')).toHaveLength(1);
     expect(container.querySelector('#api-createTxFromRLP')).toBeTruthy();
   });

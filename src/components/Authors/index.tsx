@@ -23,10 +23,7 @@ export default function Authors({authors, date}: Props): ReactNode {
     <p className={styles.authors} data-authors="">
       {names.length > 0 && (
         <span>
-          <Translate
-            id="site.authors.by"
-            description="The byline before the author names of a post or page"
-            values={{names: joinNames(names, locale)}}>
+          <Translate id="site.authors.by" values={{names: joinNames(names, locale)}}>
             {'By {names}'}
           </Translate>
         </span>

@@ -20,6 +20,7 @@ interface Props {
  */
 export default function Banner({banner, onClose}: Props): ReactNode {
   const closeable = banner.isCloseable && onClose !== undefined;
+  const dismiss = translate({id: 'site.banner.dismiss', message: 'Dismiss announcement'});
   return (
     <div
       className={clsx(ThemeClassNames.announcementBar.container, styles.banner)}
@@ -28,7 +29,6 @@ export default function Banner({banner, onClose}: Props): ReactNode {
       aria-label={translate({
         id: 'site.banner.label',
         message: 'Announcement',
-        description: 'The accessible name of the top banner region',
       })}
       data-site-banner="">
       {closeable && <div className={styles.side} />}
@@ -37,16 +37,8 @@ export default function Banner({banner, onClose}: Props): ReactNode {
       {closeable && (
         <AnnouncementBarCloseButton
           onClick={onClose}
-          aria-label={translate({
-            id: 'site.banner.dismiss',
-            message: 'Dismiss announcement',
-            description: 'The close button of the top banner',
-          })}
-          title={translate({
-            id: 'site.banner.dismiss',
-            message: 'Dismiss announcement',
-            description: 'The close button of the top banner',
-          })}
+          aria-label={dismiss}
+          title={dismiss}
           className={styles.side}
         />
       )}

@@ -15,9 +15,7 @@ export default function BlogPosts({posts}: {posts?: BlogPost[]}): ReactNode {
     return (
       <p data-blog-posts="empty">
         <em>
-          <Translate id="site.blogPosts.empty" description="The blog post list when there are none">
-            No posts yet.
-          </Translate>
+          <Translate id="site.blogPosts.empty">No posts yet.</Translate>
         </em>
       </p>
     );

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
-import {ColumnHeaders} from '@site/src/components/ApiTable';
+import {ColumnHeaders} from '@site/src/components/ApiTable/Tables';
 import StaticIsland from '@site/src/components/StaticIsland';
 
 import styles from '../ApiTable/styles.module.css';
@@ -32,21 +32,19 @@ const ISLAND = 'data-cli-table';
 
 /** Column headers (also each cell's label on phones). */
 const commandColumns = (): readonly [string, string, string] => [
-  translate({id: 'site.cliTable.command', message: 'Command', description: 'CLI table header'}),
-  translate({id: 'site.cliTable.does', message: 'What it does', description: 'CLI table header'}),
-  translate({id: 'site.cliTable.flags', message: 'Flags', description: 'CLI table header'}),
+  translate({id: 'site.cliTable.command', message: 'Command'}),
+  translate({id: 'site.cliTable.does', message: 'What it does'}),
+  translate({id: 'site.cliTable.flags', message: 'Flags'}),
 ];
 const flagColumns = (): readonly [string, string, string] => [
-  translate({id: 'site.cliTable.flag', message: 'Flag', description: 'CLI flag table header'}),
+  translate({id: 'site.cliTable.flag', message: 'Flag'}),
   translate({
     id: 'site.cliTable.default',
     message: 'Default',
-    description: 'CLI flag table header',
   }),
   translate({
     id: 'site.cliTable.description',
     message: 'Description (as printed by --help)',
-    description: 'CLI flag table header',
   }),
 ];
 
@@ -124,7 +122,6 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
             <caption className={styles.caption}>
               <Translate
                 id="site.cliTable.caption"
-                description="Caption of the CLI's command table"
                 values={{
                   bin: <code>{cli.bin}</code>,
                   pkg: <code>{cli.package}</code>,

@@ -36,7 +36,6 @@ export default function MenuPopover({id, style, items, activePath, onNavigate}: 
         aria-label={translate({
           id: 'theme.docs.sidebar.navAriaLabel',
           message: 'Docs sidebar',
-          description: 'The ARIA label for the sidebar navigation',
         })}
         className="menu">
         <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>

@@ -42,6 +42,10 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
   const hasMenu = (sidebar?.items.length ?? 0) > 0;
   const hasOutline = toc.length > 0;
   const position = popoverPosition() as CSSProperties;
+  const onThisPage = translate({
+    id: 'theme.TOCCollapsible.toggleButtonLabel',
+    message: 'On this page',
+  });
 
   return (
     <div ref={barRef} className={clsx(styles.curtain, 'curtain-bar')} data-curtain="">
@@ -56,23 +60,14 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           <span aria-hidden="true" className={styles.icon}>
             ☰
           </span>
-          <Translate
-            id="site.curtain.menu"
-            description="The phone bar's button that opens the sidebar">
-            Menu
-          </Translate>
+          <Translate id="site.curtain.menu">Menu</Translate>
         </button>
       )}
       <button
         type="button"
         className={clsx('clean-btn', styles.button, styles.top)}
         onClick={scrollToTop}>
-        <Translate
-          id="site.curtain.top"
-          description="The phone bar's button that scrolls to the top">
-          Top
-        </Translate>{' '}
-        <span aria-hidden="true">↑</span>
+        <Translate id="site.curtain.top">Top</Translate> <span aria-hidden="true">↑</span>
       </button>
       {hasOutline && (
         <button
@@ -82,12 +77,7 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           aria-controls={open === 'outline' ? outlineId : undefined}
           data-popover-trigger="outline"
           onClick={() => toggle('outline')}>
-          <Translate
-            id="theme.TOCCollapsible.toggleButtonLabel"
-            description="The label used by the button on the collapsible TOC component">
-            On this page
-          </Translate>{' '}
-          <span aria-hidden="true">›</span>
+          {onThisPage} <span aria-hidden="true">›</span>
         </button>
       )}
       {hasMenu && open === 'menu' && (
@@ -107,12 +97,7 @@ export default function Curtain({toc, minHeadingLevel, maxHeadingLevel}: Props):
           className={clsx(styles.popover, styles.outlinePopover, 'thin-scrollbar')}
           style={position}
           data-popover="outline">
-          <nav
-            aria-label={translate({
-              id: 'theme.TOCCollapsible.toggleButtonLabel',
-              message: 'On this page',
-              description: 'The label used by the button on the collapsible TOC component',
-            })}>
+          <nav aria-label={onThisPage}>
             <TOCItems
               toc={toc}
               minHeadingLevel={minHeadingLevel}

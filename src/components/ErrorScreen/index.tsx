@@ -9,7 +9,6 @@ export const errorTitle = (): string =>
   translate({
     id: 'site.error.title',
     message: 'Unexpected Application Error!',
-    description: 'The title of the screen shown when the app fails',
   });
 
 interface Props {
@@ -47,11 +46,7 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
                 type="button"
                 className="button button--primary margin-right--md"
                 onClick={tryAgain}>
-                <Translate
-                  id="theme.ErrorPageContent.tryAgain"
-                  description="The label of the button to try again rendering when the React error boundary captures an error">
-                  Try again
-                </Translate>
+                <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
               </button>
             )}
             {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load: the router may be what failed */}

@@ -64,7 +64,6 @@ export default function Hero({title, lead, actions, children}: Props): ReactNode
         <p className={styles.installNote}>
           <Translate
             id="site.hero.installNote"
-            description="Under the landing page's install line; {overrides} and {packageJson} are code, {link} links the explanation"
             values={{
               overrides: <code>overrides</code>,
               packageJson: <code>package.json</code>,

@@ -17,13 +17,9 @@ export default function SidebarBackLink({className}: {className?: string}): Reac
       data-back-link={label}>
       <span aria-hidden="true">←</span>{' '}
       {label === 'Back' ? (
-        <Translate id="site.backLink.back" description="Sidebar link to the previous page">
-          Back
-        </Translate>
+        <Translate id="site.backLink.back">Back</Translate>
       ) : (
-        <Translate id="site.backLink.home" description="Sidebar link to the home page">
-          Home
-        </Translate>
+        <Translate id="site.backLink.home">Home</Translate>
       )}
     </Link>
   );

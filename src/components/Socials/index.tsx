@@ -23,7 +23,6 @@ export default function Socials({socials: given, className}: Props): ReactNode {
       aria-label={translate({
         id: 'site.socials.label',
         message: 'Community links',
-        description: 'The accessible name of the social icon list',
       })}>
       {socials.map((social) => (
         <li key={social.link}>

@@ -31,7 +31,6 @@ export default function SearchBar(): ReactNode {
           {
             id: 'site.search.buttonTitle',
             message: 'Search ({keys})',
-            description: 'Tooltip of the search button; {keys} are its shortcuts',
           },
           {keys: `/ or ${labels.toggle.replace(' ', '+')}`},
         )}
@@ -45,11 +44,7 @@ export default function SearchBar(): ReactNode {
           />
         </svg>
         <span className={styles.label}>
-          <Translate
-            id="theme.SearchBar.label"
-            description="The ARIA label and placeholder for search button">
-            Search
-          </Translate>
+          <Translate id="theme.SearchBar.label">Search</Translate>
         </span>
         <kbd className={styles.hint} aria-hidden="true">
           {labels.toggle}

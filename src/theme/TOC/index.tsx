@@ -10,11 +10,7 @@ export default function TOCWrapper(props: Props): ReactNode {
   return (
     <nav aria-labelledby="outline-title" className={styles.outline}>
       <p id="outline-title" className={styles.title}>
-        <Translate
-          id="theme.TOCCollapsible.toggleButtonLabel"
-          description="The label used by the button on the collapsible TOC component">
-          On this page
-        </Translate>
+        <Translate id="theme.TOCCollapsible.toggleButtonLabel">On this page</Translate>
       </p>
       <TOC {...props} />
     </nav>

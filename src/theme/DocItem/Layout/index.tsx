@@ -1,20 +1,23 @@
-import type {ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useWindowSize} from '@docusaurus/theme-common';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocItemFooter from '@theme/DocItem/Footer';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
-import DocVersionBanner from '@theme/DocVersionBanner';
-import DocVersionBadge from '@theme/DocVersionBadge';
 import type {Props} from '@theme/DocItem/Layout';
 
 import {BylineContext} from '@site/src/components/Authors/FrontMatterByline';
 import Curtain from '@site/src/components/Curtain';
 import {layoutOf} from '@site/src/lib/layout';
 import styles from './styles.module.css';
+
+// Upstream's own version banner and badge, loaded only on a page of a versioned site (with one
+// docs version both render nothing, and their code would be part of every page's first load).
+const DocVersionBanner = lazy(() => import('@theme/DocVersionBanner'));
+const DocVersionBadge = lazy(() => import('@theme/DocVersionBadge'));
 
 /**
  * Ejected from theme-classic for the `layout` front matter (src/lib/layout.ts):
@@ -28,6 +31,8 @@ import styles from './styles.module.css';
  */
 export default function DocItemLayout({children}: Props): ReactNode {
   const {frontMatter, toc} = useDoc();
+  const version = useDocsVersion();
+  const versioned = version.banner !== null || version.badge;
   const layout = layoutOf(frontMatter as {layout?: unknown});
   const windowSize = useWindowSize();
   const isDocs = layout === 'docs';
@@ -46,11 +51,19 @@ export default function DocItemLayout({children}: Props): ReactNode {
             maxHeadingLevel={frontMatter.toc_max_heading_level}
           />
         )}
-        {isDocs && <DocVersionBanner />}
+        {isDocs && versioned && (
+          <Suspense fallback={null}>
+            <DocVersionBanner />
+          </Suspense>
+        )}
         <div className={clsx(styles.docItemContainer, styles[`layout-${layout}`])}>
           <article>
             {isDocs && <DocBreadcrumbs />}
-            {isDocs && <DocVersionBadge />}
+            {isDocs && versioned && (
+              <Suspense fallback={null}>
+                <DocVersionBadge />
+              </Suspense>
+            )}
             <BylineContext.Provider value={frontMatter as {authors?: unknown; date?: unknown}}>
               <DocItemContent>{children}</DocItemContent>
             </BylineContext.Provider>
