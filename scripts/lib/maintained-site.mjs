@@ -254,7 +254,7 @@ export function checkRunBothVersions({build, page, prefixes}) {
       failures.push(`no page ${prefix}${page}`);
       return [];
     }
-    const found = [...readFileSync(file, 'utf8').matchAll(/data-run-block="([^"]+)"/g)].map(
+    const found = [...readFileSync(file, 'utf8').matchAll(/data-run-block="?([^"\s>]+)/g)].map(
       (m) => m[1],
     );
     if (found.length === 0) failures.push(`${prefix}${page}: no Run button`);
