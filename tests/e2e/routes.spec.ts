@@ -86,6 +86,10 @@ testOnSharedPage.describe('every route', () => {
     testOnSharedPage(
       `${route}: renders after hydration; axe clean and rendered as a person expects at 1280 and 390 px, light and dark`,
       async ({page}) => {
+        // Each route is looked at in four states, every table and heading checked at two widths;
+        // the longer reference pages (and the phone reflow of their tables) need more than the
+        // default 30 s on a busy 2-core machine.
+        testOnSharedPage.setTimeout(120_000);
         // The .html form: the router must normalise it to the clean path it knows.
         const response = await page.goto(`/${routeHtmlPath(route)}`);
         expect(response?.status()).toBe(200);
