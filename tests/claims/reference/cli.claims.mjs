@@ -151,7 +151,7 @@ export default [
       "`npx tevm <command> --help` prints one command's flags, and `-h` is accepted everywhere.",
     check: async (ctx) => {
       assert.match(
-        readFileSync(new URL('scripts/api-tables.mjs', root), 'utf8'),
+        readFileSync(new URL('scripts/api-tables/cli.mjs', root), 'utf8'),
         /program\.helpOption\('-h, --help', 'Show help'\)/,
       );
       assert.match(
