@@ -32,11 +32,12 @@ const EXPECTED = [
   [`${CLAIMS}/guide/empty.claims.mjs:1`, 'lists no claims'],
   [`${CLAIMS}/guide/both.claims.mjs:1`, 'keep one of the two'],
   [`${DOCS}/reference/not-exempt.mdx:14`, 'has no claim'], // reference/ is not exempt
+  [`${DOCS}/guide/set-up-fails.mdx:8`, 'before() failed: the fixture did not start'],
 ];
 
 /** The page verdict of the full fixture run; `_partial.mdx` is not a page. */
 const COVERAGE = {
-  total: 9,
+  total: 10,
   covered: [`${DOCS}/guide/other.mdx`, `${DOCS}/guide/testimonials.mdx`, `${DOCS}/index.mdx`],
   noClaims: [`${DOCS}/guide/testimonials.mdx`],
 };

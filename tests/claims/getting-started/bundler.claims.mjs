@@ -8,6 +8,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {configOf, loadConfigIn, plugins} from '../reference/bundler/fixture.mjs';
 
+export {before} from '../reference/bundler/fixture.mjs';
+
 export default [
   {
     quote:

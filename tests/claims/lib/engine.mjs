@@ -87,6 +87,13 @@ export const runClaims = async (opts) => {
   const claimsFileOf = new Map();
   /** @type {Map<string, string>} page key → why it has no claims */
   const noClaimsOf = new Map();
+  /**
+   * page key → its claims file's `before()`: shared set-up (a child process, a fixture) awaited
+   * once before the page's checks, outside the per-check timeout, so a slow machine does not
+   * fail the first check that happens to wait for it.
+   * @type {Map<string, () => Promise<unknown>>}
+   */
+  const beforeOf = new Map();
   for (const abs of walk(claimsDir, '.claims.mjs')) {
     const rel = posix(relative(claimsDir, abs)).replace(/\.claims\.mjs$/, '');
     const key = [`${rel}.mdx`, `${rel}.md`].find((k) => pages.has(k));
@@ -143,6 +150,7 @@ export const runClaims = async (opts) => {
       continue;
     }
     claimsByPage.set(key, list);
+    if (typeof mod.before === 'function') beforeOf.set(key, mod.before);
   }
 
   // Place every claim on its page line (independently of --page: a stale claim always fails).
@@ -348,11 +356,18 @@ export const runClaims = async (opts) => {
     };
     process.on('unhandledRejection', onUnhandled);
     const times = [];
+    const setUp = await beforeOf
+      .get(key)?.()
+      .then(
+        () => null,
+        (error) => error,
+      );
     for (const {claim, line, quote} of list) {
       total++;
       strays = [];
       const c0 = performance.now();
       try {
+        if (setUp) throw new Error(`the page's before() failed: ${describeError(setUp)}`);
         if (typeof claim.example === 'string') {
           const hit = page.blocks.filter((b) => b.code.includes(claim.example));
           const ran = hit.filter((b) => b.kind === 'runnable' || (b.kind === 'shell' && b.runMode));

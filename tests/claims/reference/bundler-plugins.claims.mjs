@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {configOf, plugins} from './bundler/fixture.mjs';
 
+export {before} from './bundler/fixture.mjs';
+
 const tools = {
   vite: 'vitePluginTevm',
   webpack: 'WebpackPluginTevm',

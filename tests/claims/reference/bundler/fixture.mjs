@@ -95,6 +95,8 @@ const parts = {};
  * and not at all when .tmp/claims/ holds its facts for the installed packages.
  */
 export const plugins = (part = 'build') => (parts[part] ??= runPart(part));
+/** A page's claims file re-exports this: the engine awaits both parts before the page's checks. */
+export const before = () => Promise.all([plugins('build'), plugins('editor')]);
 // Start it while the runner loads the other pages when this run includes a bundler page.
 const page = process.argv.includes('--page')
   ? process.argv[process.argv.indexOf('--page') + 1]

@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import {plugins} from './fixture.mjs';
 
+export {before} from './fixture.mjs';
+
 /** `tevm/bundler/<sub>` re-exports `@tevm/<pkg>`. */
 const reexports = (ctx, sub, pkg) =>
   assert.match(

@@ -7,6 +7,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {configOf, loadConfigIn, plugins} from './fixture.mjs';
 
+export {before} from './fixture.mjs';
+
 const defaults = (ctx) => ctx.shared('defaults', () => configOf({'tevm.config.json': {}}));
 
 export default [

@@ -8,6 +8,8 @@ import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {loadConfigIn, plugins} from './fixture.mjs';
 
+export {before} from './fixture.mjs';
+
 const resolveError = async () => (await plugins()).a.modules['contracts/Missing.sol'];
 const compileError = async () => (await plugins()).a.modules['contracts/Broken.sol'];
 const noConfig = async () => (await plugins()).b;
