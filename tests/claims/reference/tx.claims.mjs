@@ -29,6 +29,31 @@ const impersonated = async (fields = {}) => {
 export default [
   {
     quote:
+      'decoding the raw bytes that the `debug_getRawTransaction` method returns (`createTxFromRLP`) gives you one.',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const {createTxFromRLP} = await tx();
+      const {hexToBytes, bytesToHex} = await import('tevm/utils');
+      const client = createMemoryClient();
+      const hash = await client.sendTransaction({
+        account: PREFUNDED_ACCOUNTS[0],
+        to: BOB,
+        value: 1n,
+        chain: null,
+      });
+      const raw = await client.request({method: 'debug_getRawTransaction', params: [hash]});
+      const decoded = createTxFromRLP(hexToBytes(raw), {
+        common: await common(),
+      });
+      assert.equal(bytesToHex(decoded.hash()), hash);
+      assert.equal(
+        decoded.getSenderAddress().toString(),
+        PREFUNDED_ACCOUNTS[0].address.toLowerCase(),
+      );
+    },
+  },
+  {
+    quote:
       "It re-exports the ethereumjs transaction library under Tevm's names and adds one function of its own, `createImpersonatedTx`",
     check: async () => {
       const T = await tx();
