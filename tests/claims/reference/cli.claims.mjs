@@ -3,7 +3,7 @@
 // (initializeServer, openEditor, isViemAction), the generated src/data/api/cli.json, or reads the
 // installed sources.
 import assert from 'node:assert/strict';
-import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
@@ -13,6 +13,39 @@ const root = new URL('../../../', import.meta.url);
 const cliDir = dirname(createRequire(import.meta.url).resolve('@tevm/cli/package.json'));
 const cliFile = (rel) => pathToFileURL(join(cliDir, 'dist', rel)).href;
 const cliJson = () => JSON.parse(readFileSync(new URL('src/data/api/cli.json', root), 'utf8'));
+
+/**
+ * command (kebab-case) → the TEVM_ variables its action ignores. useAction looks a variable up
+ * only for the keys of the optionDescriptions the command passes it, and only when the parsed
+ * option is still undefined (a zod `.default()` has already filled it).
+ */
+async function ignoredVariables(ctx) {
+  return ctx.shared('cli-ignored-env', async () => {
+    const dir = join(cliDir, 'dist/commands');
+    const out = new Map();
+    for (const file of readdirSync(dir).filter((f) => /^[a-z]\w*\.js$/.test(f))) {
+      const src = readFileSync(join(dir, file), 'utf8');
+      if (!src.includes('useAction(')) continue;
+      const block =
+        src.match(/const optionDescriptions = \{([\s\S]*?)\n\};/)?.[1] ??
+        src.match(/optionDescriptions: \{([\s\S]*?)\n\s*\},/)?.[1];
+      assert.ok(block, `${file}: optionDescriptions not found`);
+      const looked = new Set([...block.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]));
+      const {options} = await import(cliFile(`commands/${file}`));
+      const filled = (k) => options.shape[k].safeParse(undefined).data !== undefined;
+      const snake = (k) => `TEVM_${k.replace(/([A-Z])/g, '_$1').toUpperCase()}`;
+      const ignored = Object.keys(options.shape)
+        .filter((k) => !looked.has(k) || filled(k))
+        .map(snake);
+      const kebab = file
+        .replace(/\.js$/, '')
+        .replace(/([A-Z])/g, '-$1')
+        .toLowerCase();
+      out.set(kebab, ignored);
+    }
+    return Object.assign(out, {close: async () => {}});
+  });
+}
 
 /** Runs the CLI's own openEditor with `env`, a fake `vim` first on PATH; returns what it started. */
 async function editorStarted(env) {
@@ -289,13 +322,60 @@ export default [
       ),
   },
   {
-    quote: 'One exception: `TEVM_RUN` is listed but ignored.',
+    quote: '`TEVM_RUN` and `TEVM_FORMAT_JSON` are never read: you still pass `--run`.',
     check: async (ctx) => {
       const hook = ctx.source('@tevm/cli/dist/hooks/useAction.js');
       assert.match(hook, /enabled: options\['run'\] !== true/);
       assert.match(hook, /enabled: options\['run'\] === true/);
       assert.doesNotMatch(hook, /baseOptions\['run'\]/);
       assert.match(JSON.stringify(cliJson()), /env: TEVM_RUN/);
+      assert.match(JSON.stringify(cliJson()), /env: TEVM_FORMAT_JSON/);
+      // formatJson is looked up in the environment by no command
+      for (const [command, ignored] of await ignoredVariables(ctx))
+        assert.ok(ignored.includes('TEVM_FORMAT_JSON'), command);
+    },
+  },
+  {
+    quote:
+      'A flag with a default of its own ignores its variable too, because the default fills the option before the variable is looked up.',
+    check: async (ctx) => {
+      assert.match(
+        ctx.source('@tevm/cli/dist/hooks/useAction.js'),
+        /Object\.keys\(optionDescriptions\)\.forEach[\s\S]*options\[key\] \?\? envVar\(envKey\)/,
+      );
+      const {options} = await import(cliFile('commands/readContract.js'));
+      assert.equal(options.shape.rpc.parse(undefined), 'http://localhost:8545');
+    },
+  },
+  ...[
+    ['call', 'TEVM_RPC, TEVM_TO, TEVM_FROM'],
+    [
+      'contract, deploy',
+      'TEVM_RPC, TEVM_FROM, TEVM_CREATE_TRACE, TEVM_CREATE_ACCESS_LIST, TEVM_CREATE_TRANSACTION',
+    ],
+    ['get-account', 'TEVM_RPC, TEVM_RETURN_STORAGE'],
+    ['dump-state, load-state, mine, read-contract, set-account', 'TEVM_RPC'],
+  ].map(([row, vars]) => ({
+    table: 'Command',
+    row,
+    quote: vars.replace(/TEVM_\w+/g, '`$&`'),
+    check: async (ctx) => {
+      const ignored = await ignoredVariables(ctx);
+      const listed = vars.split(', ').concat('TEVM_RUN', 'TEVM_FORMAT_JSON').sort();
+      for (const command of row.split(', '))
+        assert.deepEqual([...ignored.get(command)].sort(), listed, command);
+    },
+  })),
+  {
+    quote: 'Every other action command reads each variable it lists.',
+    check: async (ctx) => {
+      const listed = ['call', 'contract', 'deploy', 'get-account'].concat(
+        'dump-state, load-state, mine, read-contract, set-account'.split(', '),
+      );
+      const others = [...(await ignoredVariables(ctx))].filter(([c]) => !listed.includes(c));
+      assert.ok(others.length >= 15);
+      for (const [command, ignored] of others)
+        assert.deepEqual(ignored.sort(), ['TEVM_FORMAT_JSON', 'TEVM_RUN'], command);
     },
   },
   {
