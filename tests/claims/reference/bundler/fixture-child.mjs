@@ -157,6 +157,22 @@ if (part === 'build') {
       facts.compiler[k] = {error: r.error ?? null, ok: r.value !== undefined};
     }
     facts.compiler.downloads = downloads.slice(before);
+    // the same passed-in instance with an async method: it asks for a download instead
+    {
+      const given = createRequire(createRequire(import.meta.url).resolve('@tevm/unplugin'))('solc');
+      facts.compiler.semverIsFunction = typeof given.semver === 'function';
+      write(base, {'async/Counter.sol': src});
+      const asked = downloads.length;
+      const r = await capture(() =>
+        compiler
+          .createCompiler({solc: given})
+          .compileFiles([join(base, 'async/Counter.sol')], {compilationOutput: ['abi']}),
+      );
+      facts.compiler.passedInAsync = {
+        error: r.error ?? null,
+        downloads: downloads.slice(asked),
+      };
+    }
     // with the download answered by the installed 0.8.35 (as if online): the result's shape
     const load = topSolc.loadRemoteVersion;
     topSolc.loadRemoteVersion = (_file, cb) =>
@@ -282,6 +298,18 @@ if (part === 'build') {
       capture(() => plugin.load.call({addWatchFile() {}}, join(a, 'contracts/Counter.s.sol')));
     await load();
     facts.a.compilesWhenUnchanged = compiles;
+    // Uses.s.sol imports Counter.sol: its recorded hash is of the rewritten source
+    await capture(() => plugin.load.call({addWatchFile() {}}, join(a, 'contracts/Uses.s.sol')));
+    facts.a.compilesWithImports = compiles - facts.a.compilesWhenUnchanged;
+    const usesMeta = JSON.parse(
+      readFileSync(join(a, '.tevm/contracts/Uses.s.sol/metadata.json'), 'utf8'),
+    ).files[join(a, 'contracts/Uses.s.sol')];
+    facts.a.usesHashMatchesFile =
+      usesMeta.contentHash ===
+      createHash('sha256')
+        .update(readFileSync(join(a, 'contracts/Uses.s.sol'), 'utf8'))
+        .digest('hex');
+    compiles = facts.a.compilesWhenUnchanged;
     writeFileSync(join(a, 'contracts/Counter.s.sol'), counter.replace('count += 1', 'count += 2'));
     await load();
     facts.a.compilesAfterEdit = compiles;

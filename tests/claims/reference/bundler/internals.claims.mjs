@@ -6,6 +6,8 @@ import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {plugins} from './fixture.mjs';
 
+export {before} from './fixture.mjs';
+
 const subPaths = (ctx) =>
   ['base-bundler', 'bun-plugin', 'compiler', 'config', 'esbuild-plugin', 'rollup-plugin']
     .concat(['rspack-plugin', 'solc', 'vite-plugin', 'webpack-plugin'])
@@ -199,11 +201,21 @@ export default [
   },
   {
     quote:
-      'each cause a recompile, while an unchanged project rebuilds from the cache without starting solc.',
+      'each cause a recompile, while an unchanged file without imports is served from the cache without starting solc.',
     check: async () => {
       const {a} = await plugins();
       assert.equal(a.compilesWhenUnchanged, 0);
       assert.equal(a.compilesAfterEdit, 1);
+    },
+  },
+  {
+    quote:
+      'The hash recorded for a file that has `import` statements is taken after its import paths were rewritten to absolute paths, so it never matches the file on disk and the cache check always fails for it. Such a file is compiled again on every build.',
+    check: async () => {
+      const {a} = await plugins();
+      assert.equal(a.usesHashMatchesFile, false);
+      assert.equal(a.compilesWithImports, 1); // built once already, unchanged since
+      assert.match(a.modules['contracts/Uses.s.sol'].code, /export const Uses/);
     },
   },
   {

@@ -8,6 +8,8 @@ import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {configOf, loadConfigIn, plugins} from './fixture.mjs';
 
+export {before} from './fixture.mjs';
+
 /** The names a package's type declarations export (its `export { … }` lists). */
 const exportsOf = (ctx, pkg) =>
   [...ctx.source(`${pkg}/dist/index.d.ts`).matchAll(/export \{([^}]*)\}/g)]
@@ -324,12 +326,35 @@ export default [
   },
   {
     quote:
-      'so every compile fails with `Requested solc version 0.8.30 differs from loaded function () { [native code] }`.',
-    check: async () =>
+      "records the instance's `semver` property, which is a function, as the loaded version. Its synchronous `compileSource` and `compileSources` then fail on every call with `Requested solc version 0.8.30 differs from loaded function () { [native code] }`",
+    check: async (ctx) => {
+      const {compiler} = await plugins();
+      assert.equal(compiler.semverIsFunction, true);
       assert.match(
-        (await plugins()).compiler.passedIn.error,
+        compiler.passedIn.error,
         /^Requested solc version 0\.8\.30 differs from loaded function \(\) \{ \[native code\] \}/,
-      ),
+      );
+      const src = ctx.source('@tevm/compiler/dist/index.js');
+      assert.match(
+        src,
+        /let _solcVersion = \(_a = options == null \? void 0 : options\.solc\) == null \? void 0 : _a\.semver;/,
+      );
+      // both sync methods go through the same version check
+      assert.equal(
+        src.match(/const solc = requireSolcLoadedSync\(validatedOptions\.solcVersion\);/g).length >=
+          2,
+        true,
+      );
+    },
+  },
+  {
+    quote:
+      'its asynchronous methods (`compileFiles`, the `*WithShadow` ones) ignore the instance and try to download the requested version, which fails offline as above.',
+    check: async () => {
+      const {passedInAsync} = (await plugins()).compiler;
+      assert.equal(passedInAsync.error, 'Failed to load solc instance for version 0.8.30');
+      assert.deepEqual(passedInAsync.downloads, ['v0.8.30+commit.73712a01.js']);
+    },
   },
   {
     quote:
