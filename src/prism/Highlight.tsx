@@ -93,3 +93,13 @@ export function themeProps(theme: PrismTheme, language: string) {
 
   return {style: theme.plain as CSSProperties, getLineProps, getTokenProps};
 }
+
+/** What a Highlight hands its `children`: the tokens, the class name and the theme's helpers. */
+export function useRenderProps(
+  tokens: Token[][],
+  theme: PrismTheme,
+  language: string,
+): RenderProps {
+  const helpers = useMemo(() => themeProps(theme, language), [theme, language]);
+  return {tokens, className: `prism-code language-${language}`, ...helpers};
+}

@@ -16,7 +16,7 @@ import {useEffect, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import type {Token} from 'prism-react-renderer';
 
 import {collectCodeBlocks, lookupTokens} from './domTokens';
-import {themeProps, tokenize, type HighlightProps} from './Highlight';
+import {tokenize, useRenderProps, type HighlightProps} from './Highlight';
 import {getPrism, loadPrism, subscribe} from './lazyPrism';
 import {normalizeTokens} from './normalizeTokens';
 import type {PrismLib} from './prism';
@@ -69,17 +69,7 @@ export function Highlight({
   useEffect(() => {
     if (plain) void loadPrism();
   }, [plain]);
-  const {style, getLineProps, getTokenProps} = useMemo(
-    () => themeProps(theme, lang),
-    [theme, lang],
-  );
-  return children({
-    tokens,
-    className: `prism-code language-${lang}`,
-    style,
-    getLineProps,
-    getTokenProps,
-  });
+  return children(useRenderProps(tokens, theme, lang));
 }
 
 export type {HighlightProps} from './Highlight';

@@ -10,9 +10,9 @@
  * This is the server build's (and jest's) module; the browser build gets
  * src/prism/client.tsx, the same API with Prism loaded after hydration.
  */
-import {useMemo, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
-import {themeProps, useTokenize, type HighlightProps} from './Highlight';
+import {useRenderProps, useTokenize, type HighlightProps} from './Highlight';
 import {Prism} from './prism';
 import {github, vsDark} from './themes';
 
@@ -37,17 +37,7 @@ export function Highlight({
   const lang = language.toLowerCase();
   const grammar = prism.languages[lang];
   const tokens = useTokenize({prism, code, grammar, language: lang});
-  const {style, getLineProps, getTokenProps} = useMemo(
-    () => themeProps(theme, lang),
-    [theme, lang],
-  );
-  return children({
-    tokens,
-    className: `prism-code language-${lang}`,
-    style,
-    getLineProps,
-    getTokenProps,
-  });
+  return children(useRenderProps(tokens, theme, lang));
 }
 
 export type {HighlightProps} from './Highlight';

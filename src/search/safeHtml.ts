@@ -9,20 +9,13 @@
  * Pure: no DOM, runs in Node (build, jest) and in the browser.
  */
 
-/** Elements the `html` field may contain. Nothing else survives, and none carries attributes. */
-export const ALLOWED_TAGS = [
+/** Elements that separate words: their edges become spaces in the plain text. */
+const BLOCK_TAGS = [
   'p',
   'ul',
   'ol',
   'li',
   'pre',
-  'code',
-  'strong',
-  'em',
-  'kbd',
-  'del',
-  'sup',
-  'sub',
   'blockquote',
   'table',
   'thead',
@@ -39,32 +32,23 @@ export const ALLOWED_TAGS = [
   'br',
 ] as const;
 
+/** Elements the `html` field may contain. Nothing else survives, and none carries attributes. */
+export const ALLOWED_TAGS = [
+  ...BLOCK_TAGS,
+  'code',
+  'strong',
+  'em',
+  'kbd',
+  'del',
+  'sup',
+  'sub',
+] as const;
+
 export type AllowedTag = (typeof ALLOWED_TAGS)[number];
 
 const ALLOWED = new Set<string>(ALLOWED_TAGS);
 const VOID = new Set<string>(['br']);
-/** Elements that separate words: their edges become spaces in the plain text. */
-const BLOCK = new Set<string>([
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'pre',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'dl',
-  'dt',
-  'dd',
-  'h4',
-  'h5',
-  'h6',
-  'br',
-]);
+const BLOCK = new Set<string>(BLOCK_TAGS);
 
 /** An allowed tag without attributes: `<p>`, `</p>`, `<br>`, `<br/>`. */
 const TAG = /<(\/?)([a-z][a-z0-9]*)\s*\/?>/gi;

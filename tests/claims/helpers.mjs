@@ -151,3 +151,41 @@ export const withoutBuffer = async (fn) => {
     globalThis.Buffer = Buffer;
   }
 };
+
+/**
+ * `tevm serve`'s set-up, minus the screen: the client and HTTP server that initializeServer (from
+ * the installed @tevm/cli) builds from the flags. It installs SIGINT/SIGTERM handlers that exit
+ * the process; they are removed again here.
+ * @param {Record<string, unknown>} flags
+ */
+export const cliServe = async (flags) => {
+  const before = {SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM')};
+  const {initializeServer} = await import(
+    new URL('../../node_modules/@tevm/cli/dist/utils/server.js', import.meta.url).href
+  );
+  try {
+    return await initializeServer({
+      port: 0,
+      host: '127.0.0.1',
+      chainId: '900',
+      forkBlockNumber: 'latest',
+      loggingLevel: 'warn',
+      verbose: false,
+      ...flags,
+    });
+  } finally {
+    for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+      for (const l of process.listeners(sig)) if (!before[sig].includes(l)) process.off(sig, l);
+    }
+  }
+};
+
+/**
+ * Closes what cliServe (or a plain createServer) started: the HTTP server and the client.
+ * @param {{client: any, server: import('node:http').Server}} started
+ */
+export const stopServer = async ({client, server}) => {
+  server.closeAllConnections?.();
+  await new Promise((r) => server.close(() => r(undefined)));
+  await client.transport.tevm.close?.();
+};

@@ -186,16 +186,7 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
                 <li key={a.name}>
                   <code>{a.required ? `<${a.name}>` : `[${a.name}]`}</code>
                   {a.description ? ` ${a.description}` : ''}
-                  {a.choices ? (
-                    <>
-                      {' '}
-                      <Translate
-                        id="site.cliTable.oneOf"
-                        values={{choices: <code>{a.choices.join(', ')}</code>}}>
-                        {'(one of {choices})'}
-                      </Translate>
-                    </>
-                  ) : null}
+                  <OneOf choices={a.choices} />
                   {a.default ? (
                     <>
                       {' '}
@@ -237,6 +228,19 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
   );
 }
 
+/** " (one of a, b)" after a description, when the value is one of a fixed list. */
+function OneOf({choices}: {choices?: readonly string[]}): ReactNode {
+  if (!choices) return null;
+  return (
+    <>
+      {' '}
+      <Translate id="site.cliTable.oneOf" values={{choices: <code>{choices.join(', ')}</code>}}>
+        {'(one of {choices})'}
+      </Translate>
+    </>
+  );
+}
+
 function OptionsTable({options, label}: {options: CliOption[]; label: string}): ReactNode {
   const FLAG_COLUMNS_T = flagColumns();
   return (
@@ -258,16 +262,7 @@ function OptionsTable({options, label}: {options: CliOption[]; label: string}): 
                 </td>
                 <td className={styles.summary} {...cell(FLAG_COLUMNS_T[2])}>
                   {o.description}
-                  {o.choices ? (
-                    <>
-                      {' '}
-                      <Translate
-                        id="site.cliTable.oneOf"
-                        values={{choices: <code>{o.choices.join(', ')}</code>}}>
-                        {'(one of {choices})'}
-                      </Translate>
-                    </>
-                  ) : null}
+                  <OneOf choices={o.choices} />
                 </td>
               </tr>
             ))}

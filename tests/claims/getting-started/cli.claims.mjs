@@ -4,39 +4,12 @@
 // `tevm serve` calls) or reads its source.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {cliServe as serve, stopServer as stop} from '../helpers.mjs';
 
 const root = new URL('../../../', import.meta.url);
 const cliFile = (rel) => new URL(`node_modules/@tevm/cli/dist/${rel}`, root).href;
 
-/**
- * `tevm serve`'s set-up, minus the screen: the client and HTTP server it builds from the flags.
- * It installs SIGINT/SIGTERM handlers that exit the process; they are removed again here.
- */
-const serve = async (flags) => {
-  const before = {SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM')};
-  const {initializeServer} = await import(cliFile('utils/server.js'));
-  try {
-    return await initializeServer({
-      port: 0,
-      host: '127.0.0.1',
-      chainId: '900',
-      forkBlockNumber: 'latest',
-      loggingLevel: 'warn',
-      verbose: false,
-      ...flags,
-    });
-  } finally {
-    for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-      for (const l of process.listeners(sig)) if (!before[sig].includes(l)) process.off(sig, l);
-    }
-  }
-};
 const urlOf = (server) => `http://127.0.0.1:${server.address().port}`;
-const stop = async ({client, server}) => {
-  server.closeAllConnections?.();
-  await new Promise((r) => server.close(() => r(undefined)));
-  await client.transport.tevm.close?.();
-};
 /** A plain (not forked) tevm node behind HTTP, as `tevm serve` gives it. */
 const plainServer = async (opts = {}) => {
   const {createMemoryClient} = await import('tevm');

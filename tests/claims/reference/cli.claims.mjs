@@ -8,6 +8,7 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {cliServe as serve, stopServer as stop} from '../helpers.mjs';
 
 const root = new URL('../../../', import.meta.url);
 const cliDir = dirname(createRequire(import.meta.url).resolve('@tevm/cli/package.json'));
@@ -78,32 +79,6 @@ async function editorStarted(env) {
     rmSync(bin, {recursive: true, force: true});
   }
 }
-
-/** `tevm serve`'s set-up without the screen; its SIGINT/SIGTERM handlers are removed again. */
-const serve = async (flags) => {
-  const before = {SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM')};
-  const {initializeServer} = await import(cliFile('utils/server.js'));
-  try {
-    return await initializeServer({
-      port: 0,
-      host: '127.0.0.1',
-      chainId: '900',
-      forkBlockNumber: 'latest',
-      loggingLevel: 'warn',
-      verbose: false,
-      ...flags,
-    });
-  } finally {
-    for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-      for (const l of process.listeners(sig)) if (!before[sig].includes(l)) process.off(sig, l);
-    }
-  }
-};
-const stop = async ({client, server}) => {
-  server.closeAllConnections?.();
-  await new Promise((r) => server.close(() => r(undefined)));
-  await client.transport.tevm.close?.();
-};
 
 export default [
   {
