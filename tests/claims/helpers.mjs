@@ -189,3 +189,20 @@ export const stopServer = async ({client, server}) => {
   await new Promise((r) => server.close(() => r(undefined)));
   await client.transport.tevm.close?.();
 };
+
+/** `tevm serve` without flags: chain id 900, ten prefunded accounts of 1000 ETH, auto mining. */
+export const serveHasLibraryDefaults = async () => {
+  const s = await cliServe({});
+  try {
+    const {PREFUNDED_ACCOUNTS, parseEther} = await import('tevm');
+    assert.equal(await s.client.getChainId(), 900);
+    assert.equal(PREFUNDED_ACCOUNTS.length, 10);
+    assert.equal(
+      await s.client.getBalance({address: PREFUNDED_ACCOUNTS[9].address}),
+      parseEther('1000'),
+    );
+    assert.equal(s.client.transport.tevm.miningConfig.type, 'auto');
+  } finally {
+    await stopServer(s);
+  }
+};

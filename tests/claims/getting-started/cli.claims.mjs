@@ -4,7 +4,7 @@
 // `tevm serve` calls) or reads its source.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {cliServe as serve, stopServer as stop} from '../helpers.mjs';
+import {cliServe as serve, serveHasLibraryDefaults, stopServer as stop} from '../helpers.mjs';
 
 const root = new URL('../../../', import.meta.url);
 const cliFile = (rel) => new URL(`node_modules/@tevm/cli/dist/${rel}`, root).href;
@@ -51,21 +51,7 @@ export default [
   {
     quote:
       "The chain is the library's default: id 900, ten prefunded accounts with 1000 ETH each, automatic mining.",
-    check: async () => {
-      const s = await serve({});
-      try {
-        const {PREFUNDED_ACCOUNTS, parseEther} = await import('tevm');
-        assert.equal(await s.client.getChainId(), 900);
-        assert.equal(PREFUNDED_ACCOUNTS.length, 10);
-        assert.equal(
-          await s.client.getBalance({address: PREFUNDED_ACCOUNTS[9].address}),
-          parseEther('1000'),
-        );
-        assert.equal(s.client.transport.tevm.miningConfig.type, 'auto');
-      } finally {
-        await stop(s);
-      }
-    },
+    check: serveHasLibraryDefaults,
   },
   {
     quote:

@@ -8,7 +8,7 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {cliServe as serve, stopServer as stop} from '../helpers.mjs';
+import {cliServe as serve, serveHasLibraryDefaults, stopServer as stop} from '../helpers.mjs';
 
 const root = new URL('../../../', import.meta.url);
 const cliDir = dirname(createRequire(import.meta.url).resolve('@tevm/cli/package.json'));
@@ -171,21 +171,7 @@ export default [
   {
     quote:
       'It has the same defaults as `createMemoryClient()`: chain id 900, ten prefunded accounts holding 1000 ETH each, and automatic mining.',
-    check: async () => {
-      const s = await serve({});
-      try {
-        const {PREFUNDED_ACCOUNTS, parseEther} = await import('tevm');
-        assert.equal(await s.client.getChainId(), 900);
-        assert.equal(PREFUNDED_ACCOUNTS.length, 10);
-        assert.equal(
-          await s.client.getBalance({address: PREFUNDED_ACCOUNTS[9].address}),
-          parseEther('1000'),
-        );
-        assert.equal(s.client.transport.tevm.miningConfig.type, 'auto');
-      } finally {
-        await stop(s);
-      }
-    },
+    check: serveHasLibraryDefaults,
   },
   {
     quote: '`--host` is the address it listens on',
