@@ -116,7 +116,9 @@ export function checkLlms({build, url, versions}) {
       if (seen.has(link)) failures.push(`${dir}/llms.txt lists ${link} twice`);
       seen.add(link);
       const path = link.slice(url.length);
-      if (!path.startsWith(prefix) || others.some((o) => path.startsWith(o)))
+      // trailingSlash: false: the version's home is `/next`, its pages `/next/…`
+      const inside = path.startsWith(prefix) || path === prefix.replace(/\/$/, '');
+      if (!inside || others.some((o) => path.startsWith(o)))
         failures.push(`${dir}/llms.txt links ${link}, outside ${prefix}`);
     }
     if (links.length === 0) failures.push(`${dir}/llms.txt lists no page`);
@@ -176,6 +178,7 @@ export function checkPseudoLocale({build, contentStrings}) {
   const untranslated = new Map();
   const isUi = (text) => /[A-Za-z]{2,}/.test(text) && !text.includes(PSEUDO.open);
   const SKIP = new Set([
+    'time', // a date in the locale's format: data, not a message
     'script',
     'style',
     'pre',
@@ -187,12 +190,19 @@ export function checkPseudoLocale({build, contentStrings}) {
     'head',
   ]);
   for (const [route, file] of pages(build)) {
-    // The blog's pages are upstream's theme and the posts' own words.
-    if (/^\/blog(\/|$)/.test(route)) continue;
+    // The blog's pages are upstream's theme and the posts' own words; the test build's fixture
+    // pages are planted content, not shipped.
+    if (/^\/(blog|test-fixtures)(\/|$)/.test(route)) continue;
     const doc = parse(readFileSync(file, 'utf8'));
     for (const [node, ancestors] of walk(doc)) {
       if (ancestors.some((a) => SKIP.has(a.nodeName))) continue;
-      const inContent = ancestors.some((a) => classes(a).some((c) => CONTENT_CLASSES.includes(c)));
+      // React streams a lazy part of the page (the API tables, deferred content) as a hidden
+      // `<div id="S:n">` after the footer and moves it into the article on load: content too.
+      const inContent = ancestors.some(
+        (a) =>
+          classes(a).some((c) => CONTENT_CLASSES.includes(c)) ||
+          /^S:\d+$/.test(attr(a, 'id') ?? ''),
+      );
       const note = (text, where) => {
         const t = squash(text);
         if (!t || !isUi(t) || contentStrings.has(t)) return;
@@ -229,8 +239,16 @@ export function collectContentStrings({build, sourceDirs, config}) {
   }
   for (const [, file] of pages(build)) {
     const doc = parse(readFileSync(file, 'utf8'));
-    for (const [node] of walk(doc))
+    for (const [node] of walk(doc)) {
       if (/^h[1-6]$/.test(node.nodeName)) strings.add(squash(textOf(node)));
+      // a table's region is named by its column headers (src/rehype/tables.ts): content
+      if (node.nodeName === 'thead') {
+        const cells = [];
+        for (const [cell] of walk(node))
+          if (cell.nodeName === 'th') cells.push(squash(textOf(cell)));
+        strings.add(cells.join(', '));
+      }
+    }
   }
   return strings;
 }

@@ -22,3 +22,19 @@ test('docs link pages by file path, never by absolute route', () => {
     );
   assert.deepEqual(offenders, [], 'run `node scripts/doc-links.mjs --fix`');
 });
+
+test('docs import their partials by relative path, so a version cut imports its own copy', () => {
+  // `@site/docs/…` always names the current docs: a versioned page would show the current
+  // partial, whose links then lead to the current version.
+  const offenders = readdirSync(docs, {recursive: true})
+    .map(String)
+    .filter((f) => /\.mdx?$/.test(f))
+    .flatMap((f) =>
+      readFileSync(join(docs, f), 'utf8')
+        .split('\n')
+        .map((line, i) => [line, i + 1])
+        .filter(([line]) => /^import\s.*from\s+['"]@site\/docs\//.test(line))
+        .map(([, n]) => `docs/${f}:${n}`),
+    );
+  assert.deepEqual(offenders, []);
+});

@@ -1,14 +1,14 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import DocLink from '@site/src/components/DocLink';
 import styles from './styles.module.css';
 
 export interface Feature {
   title: string;
   description: ReactNode;
-  /** The guide that shows the feature working. */
-  to: string;
+  /** The doc id of the guide that shows the feature working (it stays in the reader's version). */
+  doc: string;
   linkLabel: string;
 }
 
@@ -21,14 +21,14 @@ export default function FeatureCards({features}: Props): ReactNode {
   return (
     <ul className={styles.grid}>
       {features.map((feature) => (
-        <li key={feature.to + feature.title} className={styles.card}>
+        <li key={feature.doc + feature.title} className={styles.card}>
           <Heading as="h3" className={styles.title}>
             {feature.title}
           </Heading>
           <p className={styles.description}>{feature.description}</p>
-          <Link to={feature.to} className={styles.link}>
+          <DocLink doc={feature.doc} className={styles.link}>
             {feature.linkLabel}
-          </Link>
+          </DocLink>
         </li>
       ))}
     </ul>

@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {useLayoutDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 
+import DocLink from '@site/src/components/DocLink';
 import {TEVM_INSTALL_COMMAND} from '@site/src/site/version';
 import styles from './styles.module.css';
 
@@ -16,13 +15,10 @@ interface Action {
 
 /** A call to action to a doc of the reader's docs version. */
 function HeroAction({label, doc, primary}: Action): ReactNode {
-  const target = useLayoutDoc(doc);
   return (
-    <Link
-      to={target?.path ?? '/'}
-      className={`button ${primary ? styles.primary : styles.secondary}`}>
+    <DocLink doc={doc} className={`button ${primary ? styles.primary : styles.secondary}`}>
       {label}
-    </Link>
+    </DocLink>
   );
 }
 
@@ -41,8 +37,6 @@ interface Props {
  * with the live example beside them (ARCHITECTURE.md "Landing").
  */
 export default function Hero({title, lead, actions, children}: Props): ReactNode {
-  // The install section of the reader's docs version (a versioned landing links its own).
-  const installDoc = useLayoutDoc('getting-started/overview');
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.text}>
@@ -68,9 +62,9 @@ export default function Hero({title, lead, actions, children}: Props): ReactNode
               overrides: <code>overrides</code>,
               packageJson: <code>package.json</code>,
               link: (
-                <Link to={`${installDoc?.path ?? '/getting-started/overview'}#install`}>
+                <DocLink doc="getting-started/overview" hash="install">
                   <Translate id="site.hero.installNoteLink">why the versions are pinned</Translate>
-                </Link>
+                </DocLink>
               ),
             }}>
             {'Plus three {overrides} in {packageJson}: {link}.'}
