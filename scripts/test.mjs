@@ -8,9 +8,9 @@
 //   then, two lanes at once:
 //     build (production, with test-only fixture routes) → build-checks (node:test over the
 //     build: files, search index, serve contract) → e2e (Playwright, browser-only behaviour)
-//     api-tables (drift against the installed packages) → examples (tests/examples) → claims
-// (`npm run check:versioning` — a maintainer's version cut, locale and blog post — is not a step
-// yet: it still reports failures; README "Maintaining".)
+//     api-tables (drift against the installed packages) → examples (tests/examples) → claims →
+//     versioning (a maintainer's copy: a docs version cut, a pseudo-translated locale and a blog
+//     post, built and checked; README "Maintaining")
 // A failing step stops everything still running. Steps that run beside another print their
 // output when they end; the e2e step streams. Each step's time is printed at the end.
 // Pass step names to run a subset (in this order): `npm test -- unit e2e`.
@@ -37,13 +37,14 @@ const STEPS = {
     ['-c', 'node tests/examples/run.mjs && node tests/examples/check-rpc-methods.mjs'],
   ],
   claims: ['node', ['tests/claims/run.mjs']],
+  versioning: ['node', ['scripts/check-versioning.mjs']],
 };
 /** Phases run one after another; the lanes of a phase run at once, each lane in order. */
 const PHASES = [
   [['typecheck'], ['lint', 'format', 'unit']],
   [
     ['build', 'build-checks', 'e2e'],
-    ['api-tables', 'examples', 'claims'],
+    ['api-tables', 'examples', 'claims', 'versioning'],
   ],
 ];
 

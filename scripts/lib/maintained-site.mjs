@@ -250,7 +250,7 @@ export function collectContentStrings({build, sourceDirs, config}) {
         const cells = [];
         for (const [cell] of walk(node))
           if (cell.nodeName === 'th') cells.push(squash(textOf(cell)));
-        strings.add(cells.join(', '));
+        strings.add(cells.filter(Boolean).join(', '));
       }
     }
   }
