@@ -75,16 +75,34 @@ export function dialogKeyAction(e: KeyLike, platform: Platform): DialogAction | 
   }
 }
 
-/** The shortcut labels the dialog and the search button show. */
-export function shortcutLabels(platform: Platform): {
+/** Key names a reader sees, in the reader's locale (src/hooks/useShortcutLabels.ts). */
+export interface KeyNames {
+  /** The Control key as keyboards print it. */
+  ctrl: string;
+  /** The Control key's spoken name. */
+  control: string;
+  /** The Command key's spoken name (⌘ is printed as it is). */
+  command: string;
+}
+
+const ENGLISH: KeyNames = {ctrl: 'Ctrl', control: 'Control', command: 'Command'};
+
+/**
+ * The shortcut labels the dialog and the search button show: the modifier and the toggle shortcut as shown (`mod`, `toggle`), spoken (`modName`)
+ * and as an `aria-keyshortcuts` value (`aria`: the ARIA key tokens, never translated).
+ */
+export function shortcutLabels(
+  platform: Platform,
+  names: KeyNames = ENGLISH,
+): {
   mod: string;
   modName: string;
   toggle: string;
   aria: string;
 } {
   return platform === 'mac'
-    ? {mod: '⌘', modName: 'Command', toggle: '⌘ K', aria: 'Meta+K'}
-    : {mod: 'Ctrl', modName: 'Control', toggle: 'Ctrl K', aria: 'Control+K'};
+    ? {mod: '⌘', modName: names.command, toggle: '⌘ K', aria: 'Meta+K'}
+    : {mod: names.ctrl, modName: names.control, toggle: `${names.ctrl} K`, aria: 'Control+K'};
 }
 
 /**

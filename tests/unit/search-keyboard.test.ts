@@ -1,4 +1,8 @@
 /** @jest-environment jsdom */
+import {renderHook} from '@testing-library/react';
+import codeTranslations from '@generated/codeTranslations';
+
+import {useShortcutLabels} from '../../src/hooks/useShortcutLabels';
 import {
   detectPlatform,
   dialogKeyAction,
@@ -111,5 +115,27 @@ describe('typeAheadKey (keys typed before the dialog is ready)', () => {
 
   it('keeps characters typed with Alt (AltGr/Option layouts)', () => {
     expect(typeAheadKey('', key('@', {altKey: true}))).toBe('@');
+  });
+});
+
+describe('key names in the reader locale', () => {
+  it('shows the translated key names and keeps the ARIA tokens', () => {
+    // A locale's code.json (e.g. German keyboards print Strg).
+    Object.assign(codeTranslations, {
+      'site.search.key.ctrl': 'Strg',
+      'site.search.key.control': 'Steuerung',
+    });
+    try {
+      const {result} = renderHook(() => useShortcutLabels('other'));
+      expect(result.current).toEqual({
+        mod: 'Strg',
+        modName: 'Steuerung',
+        toggle: 'Strg K',
+        aria: 'Control+K',
+      });
+    } finally {
+      delete codeTranslations['site.search.key.ctrl'];
+      delete codeTranslations['site.search.key.control'];
+    }
   });
 });

@@ -14,7 +14,8 @@ import {useHistory} from '@docusaurus/router';
 import {useSearchDialog} from '@site/src/hooks/useSearchDialog';
 import type {TypeAhead} from '@site/src/hooks/useSearchLauncher';
 import type {SearchResult} from '@site/src/search/engine';
-import {shortcutLabels, type Platform} from '@site/src/search/keyboard';
+import {useShortcutLabels} from '@site/src/hooks/useShortcutLabels';
+import type {Platform} from '@site/src/search/keyboard';
 import SafeHtml, {Highlighted} from './SafeHtml';
 import styles from './styles.module.css';
 
@@ -89,7 +90,7 @@ export default function SearchDialog({
   const navigate = useCallback((href: string) => history.push(href), [history]);
   const search = useSearchDialog({open, platform, onClose, onNavigate: navigate});
   const {results, selected, index, searchedQuery, showDetailView} = search;
-  const labels = shortcutLabels(platform);
+  const labels = useShortcutLabels(platform);
 
   // The native modal dialog: focus moves in, the page behind is inert, and
   // focus returns to where it was on close.

@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
 import {useSearchLauncher} from '@site/src/hooks/useSearchLauncher';
-import {shortcutLabels} from '@site/src/search/keyboard';
+import {useShortcutLabels} from '@site/src/hooks/useShortcutLabels';
 import styles from './styles.module.css';
 
 // The dialog, minisearch and the index stay out of the page's bundle: the
@@ -19,7 +19,7 @@ const SearchDialog = lazy(loadDialog);
  */
 export default function SearchBar(): ReactNode {
   const search = useSearchLauncher(loadDialog);
-  const labels = shortcutLabels(search.platform);
+  const labels = useShortcutLabels(search.platform);
   return (
     <>
       <button
@@ -30,9 +30,9 @@ export default function SearchBar(): ReactNode {
         title={translate(
           {
             id: 'site.search.buttonTitle',
-            message: 'Search ({keys})',
+            message: 'Search (/ or {toggle})',
           },
-          {keys: `/ or ${labels.toggle.replace(' ', '+')}`},
+          {toggle: labels.toggle.replace(' ', '+')},
         )}
         onPointerEnter={search.prepare}
         onFocus={search.prepare}
