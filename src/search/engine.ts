@@ -112,8 +112,13 @@ export interface SearchResult extends SearchDocument {
  */
 const EXPANSION_WEIGHTS = {prefix: 0.375, fuzzy: 0.45};
 
-/** Edit distance (insertions, deletions, substitutions), as minisearch's fuzzy matching counts it. */
+/**
+ * Edit distance: insertions, deletions, substitutions (as minisearch's fuzzy matching counts
+ * them) and swaps of two neighbouring letters, the commonest typing slip (`reciept`), each one
+ * edit.
+ */
 export function editDistance(a: string, b: string): number {
+  let before: number[] = [];
   let previous = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
@@ -123,10 +128,28 @@ export function editDistance(a: string, b: string): number {
         row[j - 1]! + 1,
         previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, before[j - 2]! + 1);
     }
+    before = previous;
     previous = row;
   }
   return previous[b.length]!;
+}
+
+/**
+ * The terms of the index that a word with two neighbouring letters swapped spells (`reciept` →
+ * `receipt`): minisearch's fuzzy matching counts a swap as two edits, more than the spec's
+ * fuzziness allows a word under ten letters.
+ */
+function swapped(index: SearchIndex, word: string): string[] {
+  const found: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue;
+    const variant = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (index.engine.search(variant, {...QUERY_OPTIONS, ...EXACT_TERM}).length) found.push(variant);
+  }
+  return found;
 }
 
 /**
@@ -199,11 +222,16 @@ export function searchIndex(
       if (w === undefined) weights.set(term, (w = expansionWeight(word, term)));
       return w;
     };
-    for (const hit of index.engine.search(word, options)) {
-      let best = hit.terms[0]!;
-      for (const term of hit.terms) if (weight(term) > weight(best)) best = term;
-      closest.set(hit.id as number, best);
-      matched.set(hit.id as number, hit.terms);
+    const hits = index.engine.search(word, options);
+    for (const variant of word.length >= 4 ? swapped(index, word) : [])
+      hits.push(...index.engine.search(variant, {...options, ...EXACT_TERM}));
+    for (const hit of hits) {
+      const id = hit.id as number;
+      const terms = [...new Set([...(matched.get(id) ?? []), ...hit.terms])];
+      let best = terms[0]!;
+      for (const term of terms) if (weight(term) > weight(best)) best = term;
+      closest.set(id, best);
+      matched.set(id, terms);
     }
     // …scored alone, with minisearch's weight for that expansion: each closest
     // term once, exactly, counting only the documents it is closest in.

@@ -238,7 +238,23 @@ describe('query words and their expansions', () => {
     expect(expansionWeight('fork', 'fork')).toBe(1);
     expect(expansionWeight('fork', 'forking')).toBeCloseTo((0.375 * 7) / (7 + 0.9), 10);
     expect(expansionWeight('frking', 'forking')).toBeCloseTo((0.45 * 7) / 8, 10);
-    expect(editDistance('reciepts', 'receipts')).toBe(2);
+    // A swap of two neighbouring letters is one edit (minisearch counts two).
+    expect(editDistance('reciepts', 'receipts')).toBe(1);
+    expect(editDistance('recipe', 'receipts')).toBe(3);
+  });
+
+  it('finds a word typed with two neighbouring letters swapped', () => {
+    const index = load([
+      ...pageDocs('/advanced/receipts', 'Receipts', 'Intro.', [
+        ['read', 'Reading a receipt', 'getTransactionReceipt returns the receipt of a mined call.'],
+      ]),
+      ...pageDocs('/cooking', 'Cooking', 'A recipe, then a recital.'),
+    ]);
+    // 'reciept' is two Levenshtein edits from 'receipt', beyond fuzzy 0.2 of 7 letters
+    expect(index.engine.search('reciept', {...QUERY_OPTIONS}).map((r) => r.id)).not.toContain(
+      index.docs.findIndex((d) => d.id === '/advanced/receipts#read'),
+    );
+    expect(ids(searchIndex(index, 'reciept'))[0]).toBe('/advanced/receipts#read');
   });
 
   it('reaches an identifier by its parts, and searches an unknown identifier by its parts', () => {
