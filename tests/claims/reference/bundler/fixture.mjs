@@ -127,6 +127,37 @@ export const loadConfigIn = async (files) => {
   }
 };
 
+/**
+ * What loadConfig keeps of a tsconfig.json that lists @tevm/ts-plugin (no tevm.config.json):
+ * `paths` as remappings and `baseUrl` as the first `libs` folder, absolute, with the `paths`
+ * targets resolved against it; options in the plugin entry are dropped. Throws when that changes.
+ */
+export const assertTsconfigKeepsPathsAndBaseUrl = async () => {
+  const {default: assert} = await import('node:assert/strict');
+  const tsconfig = (compilerOptions) => ({
+    'tsconfig.json': {
+      compilerOptions: {
+        paths: {'@lib/*': ['lib/*']},
+        plugins: [{name: '@tevm/ts-plugin', libs: ['entry'], remappings: {'@x/': 'x/'}}],
+        ...compilerOptions,
+      },
+    },
+  });
+  const plain = await configOf(tsconfig({}));
+  assert.deepEqual(plain.libs, [], 'without baseUrl, libs stays empty');
+  assert.deepEqual(Object.keys(plain.remappings), ['@lib/']);
+  assert.match(plain.remappings['@lib/'], /\/tevm-config-[^/]+\/lib\/$/);
+  const based = await configOf(tsconfig({baseUrl: 'src'}));
+  assert.equal(based.libs.length, 1, `libs: ${JSON.stringify(based.libs)}`);
+  assert.match(
+    based.libs[0],
+    /^\/.*\/tevm-config-[^/]+\/src$/,
+    'baseUrl is not an absolute libs folder',
+  );
+  assert.deepEqual(Object.keys(based.remappings), ['@lib/']);
+  assert.equal(based.remappings['@lib/'], `${based.libs[0]}/lib/`);
+};
+
 /** loadConfig's result for `files`, or a failed assertion naming the error. */
 export const configOf = async (files) => {
   const r = await loadConfigIn(files);

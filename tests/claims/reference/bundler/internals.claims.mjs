@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
-import {plugins} from './fixture.mjs';
+import {assertTsconfigKeepsPathsAndBaseUrl, plugins} from './fixture.mjs';
 
 export {before} from './fixture.mjs';
 
@@ -98,6 +98,11 @@ export default [
         [],
       );
     },
+  },
+  {
+    quote:
+      '`tevm.json`, else only the `paths` and `baseUrl` of a `tsconfig.json` that lists `@tevm/ts-plugin`',
+    check: assertTsconfigKeepsPathsAndBaseUrl,
   },
   {
     quote:

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {chmodSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {configOf, loadConfigIn, plugins} from './fixture.mjs';
+import {assertTsconfigKeepsPathsAndBaseUrl, configOf, loadConfigIn, plugins} from './fixture.mjs';
 
 export {before} from './fixture.mjs';
 
@@ -139,8 +139,9 @@ export default [
   },
   {
     quote:
-      'If neither exists, a `jsconfig.json` or `tsconfig.json` that lists `@tevm/ts-plugin` is used, but only its `paths` count (as remappings): options written in the plugin entry are dropped.',
+      'If neither exists, a `jsconfig.json` or `tsconfig.json` that lists `@tevm/ts-plugin` is used, but only two of its compiler options count. Each `paths` entry becomes a remapping, and a `baseUrl` becomes the first `libs` folder (an absolute path; the `paths` targets are resolved against it too). Options written in the plugin entry are dropped.',
     check: async () => {
+      await assertTsconfigKeepsPathsAndBaseUrl();
       const tsconfig = (extra) => ({
         compilerOptions: {
           paths: {'@lib/*': ['lib/*']},
