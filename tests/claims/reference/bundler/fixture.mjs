@@ -158,6 +158,32 @@ export const assertTsconfigKeepsPathsAndBaseUrl = async () => {
   assert.equal(based.remappings['@lib/'], `${based.libs[0]}/lib/`);
 };
 
+/**
+ * A relative or remapped import of a missing file fails when it is read (ENOENT, with the
+ * absolute path), not with "Could not resolve import", which only a package-style path that
+ * node_modules and libs lack gives. Throws when that changes.
+ */
+export const assertMissingImportMessages = async () => {
+  const {default: assert} = await import('node:assert/strict');
+  const {a, g} = await plugins();
+  const enoent = (file) =>
+    new RegExp(
+      `^Read file error: ENOENT: no such file or directory, open '/.*/g/${file.replace(/[./]/g, '\\$&')}'$`,
+    );
+  assert.match(g.modules['contracts/NoRelative.sol'].error, enoent('contracts/Nope.sol'));
+  assert.match(g.modules['contracts/NoRemapped.sol'].error, enoent('vendor/gone/Nope.sol'));
+  for (const m of Object.values(g.modules)) {
+    assert.match(m.lines.join('\n'), /ReadFileError: Read file error: ENOENT/);
+    assert.ok(!m.lines.join('\n').includes('Compilation errors'), 'solc ran');
+  }
+  const missing = a.modules['contracts/Missing.sol'];
+  assert.match(
+    missing.error,
+    /^Could not resolve import @nope\/Thing\.sol from \/.*\/contracts\/Missing\.sol\. Please check your remappings and libraries\.$/,
+  );
+  assert.ok(!missing.lines.join('\n').includes('Compilation errors'), 'solc ran');
+};
+
 /** loadConfig's result for `files`, or a failed assertion naming the error. */
 export const configOf = async (files) => {
   const r = await loadConfigIn(files);

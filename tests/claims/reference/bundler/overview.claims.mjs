@@ -5,13 +5,24 @@ import assert from 'node:assert/strict';
 import {chmodSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {assertTsconfigKeepsPathsAndBaseUrl, configOf, loadConfigIn, plugins} from './fixture.mjs';
+import {
+  assertMissingImportMessages,
+  assertTsconfigKeepsPathsAndBaseUrl,
+  configOf,
+  loadConfigIn,
+  plugins,
+} from './fixture.mjs';
 
 export {before} from './fixture.mjs';
 
 const defaults = (ctx) => ctx.shared('defaults', () => configOf({'tevm.config.json': {}}));
 
 export default [
+  {
+    quote:
+      'Steps 1 and 2 do not check that the file exists: a remapped or relative import of a missing file stops the build when the file is read, with',
+    check: assertMissingImportMessages,
+  },
   {
     quote:
       'both names load the same code, read the same `tevm.config.json`, and generate modules that import `createContract` from `tevm/contract` (or from `@tevm/contract` when the umbrella is not installed).',

@@ -6,7 +6,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {loadConfigIn, plugins} from './fixture.mjs';
+import {assertMissingImportMessages, loadConfigIn, plugins} from './fixture.mjs';
 
 export {before} from './fixture.mjs';
 
@@ -31,6 +31,16 @@ const deployWithoutArgs = async () => {
 };
 
 export default [
+  {
+    table: 'You see',
+    row: "Read file error: ENOENT: no such file or directory, open '…'",
+    check: assertMissingImportMessages,
+  },
+  {
+    quote:
+      'A relative or remapped import of a file that does not exist fails differently, with `Read file error: ENOENT` and the absolute path it tried',
+    check: assertMissingImportMessages,
+  },
   {
     quote: 'the sub-path re-exports the scoped package',
     check: async (ctx) => {
