@@ -46,6 +46,50 @@ const THROWING = [
 
 export default [
   {
+    quote:
+      "`eth_sendRawTransaction` answers an unsigned transaction, or one the pool refuses (a sender who cannot pay, for example), with `code: 'InvalidParams'`, a string, over HTTP and through `send` and `sendBulk`; `request` turns that answer into a `ProviderRpcError` with code -32000.",
+    check: async (ctx) => {
+      const {PREFUNDED_ACCOUNTS} = await import('tevm');
+      const {ProviderRpcError} = await import('tevm/node');
+      const {serializeTransaction} = await import('viem');
+      const {privateKeyToAccount} = await import('viem/accounts');
+      const tx = {
+        chainId: 900,
+        type: /** @type {const} */ ('eip1559'),
+        to: PREFUNDED_ACCOUNTS[1].address,
+        value: 1n,
+        nonce: 0,
+        gas: 21000n,
+        maxFeePerGas: 10n ** 10n,
+        maxPriorityFeePerGas: 1n,
+      };
+      const unsigned = serializeTransaction(tx);
+      const poor = await privateKeyToAccount(`0x${'42'.repeat(32)}`).signTransaction(tx);
+      const req = (raw) => ({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendRawTransaction',
+        params: [raw],
+      });
+      const node = (await client(ctx)).transport.tevm;
+      assert.equal((await node.send(req(unsigned))).error?.code, 'InvalidParams');
+      assert.deepEqual(
+        (await node.sendBulk([req(unsigned), req(poor)])).map((r) => r.error?.code),
+        ['InvalidParams', 'InvalidParams'],
+      );
+      const post = await http(ctx);
+      assert.equal((await post(JSON.stringify(req(unsigned)))).error?.code, 'InvalidParams');
+      const thrown = await node
+        .request({method: 'eth_sendRawTransaction', params: [unsigned]})
+        .then(
+          () => assert.fail('request resolved'),
+          (e) => e,
+        );
+      assert.ok(thrown instanceof ProviderRpcError);
+      assert.equal(thrown.code, -32000);
+    },
+  },
+  {
     table: 'Where',
     row: 'Memory client',
     example: "assert.equal(await client.request({ method: 'eth_blockNumber' }), '0x0')",

@@ -35,6 +35,15 @@ const hookTarget = async () => {
 };
 const fresh = async (opts) => (await tevm()).createMemoryClient(opts);
 const sender = async (i = 0) => (await tevm()).PREFUNDED_ACCOUNTS[i].address;
+/** A fresh client with a contract that loops forever and one that writes a fresh slot (22,106 gas). */
+const gasSetUp = async () => {
+  const c = await fresh({loggingLevel: 'silent'});
+  const loop = '0x00000000000000000000000000000000000000e1';
+  const store = '0x00000000000000000000000000000000000000e2';
+  await c.setCode({address: loop, bytecode: '0x5b600056'}); // JUMPDEST PUSH1 0 JUMP
+  await c.setCode({address: store, bytecode: '0x600160005500'}); // SSTORE(0, 1) STOP
+  return {c, loop, store, from: await sender()};
+};
 
 export default [
   {
@@ -228,13 +237,13 @@ export default [
     nth: 2,
     row: 'gas',
     check: async () => {
-      const c = await fresh();
-      const from = await sender();
-      const loop = '0x00000000000000000000000000000000000000e1';
-      await c.setCode({address: loop, bytecode: '0x5b600056'}); // JUMPDEST PUSH1 0 JUMP
-      const dry = await c.tevmCall({from, to: loop, gas: 50_000n, throwOnFail: false});
+      const {from, loop, store, c} = await gasSetUp();
+      // with or without an inclusion flag, the loop runs to the block gas limit, not to `gas`
       const {gasLimit} = await c.getBlock();
-      assert.equal(dry.executionGasUsed, gasLimit - 21_000n, 'the dry run used `gas`');
+      for (const flags of [{}, {addToBlockchain: true}]) {
+        const r = await c.tevmCall({from, to: loop, gas: 50_000n, throwOnFail: false, ...flags});
+        assert.equal(r.executionGasUsed, gasLimit - 21_000n, JSON.stringify(flags));
+      }
       const tx = async (p) =>
         (
           await c.getTransaction({
@@ -243,6 +252,55 @@ export default [
         ).gas;
       assert.equal(await tx({gas: 30_000n}), 30_000n);
       assert.equal(await tx({}), 23_100n, 'default: 110 % of 21 000');
+      // too low: the result reports success, the mined receipt does not
+      const low = await c.tevmCall({from, to: store, gas: 26_000n, addToBlockchain: true});
+      assert.equal(low.errors, undefined);
+      assert.equal(low.executionGasUsed, 22_106n);
+      const receipt = await c.getTransactionReceipt({hash: low.txHash});
+      assert.equal(receipt.status, 'reverted');
+      assert.equal(receipt.gasUsed, 26_000n);
+    },
+  },
+  {
+    quote:
+      '`tevmCall`, and `tevmContract` and `tevmDeploy` on top of it, execute with the block gas limit whatever `gas` says: a call that loops forever stops at 30,000,000 gas even with `gas: 50_000n`.',
+    check: async () => {
+      const {from, loop, c} = await gasSetUp();
+      assert.equal((await c.getBlock()).gasLimit, 30_000_000n);
+      const call = await c.tevmCall({from, to: loop, gas: 50_000n, throwOnFail: false});
+      assert.equal(call.totalGasSpent, 30_000_000n);
+      assert.equal(call.errors?.[0]?.name, 'OutOfGasError');
+      const contract = await c.tevmContract({
+        from,
+        to: loop,
+        abi: [
+          {type: 'function', name: 'f', inputs: [], outputs: [], stateMutability: 'nonpayable'},
+        ],
+        functionName: 'f',
+        gas: 50_000n,
+        throwOnFail: false,
+      });
+      assert.equal(contract.totalGasSpent, 30_000_000n);
+      // a constructor that loops forever
+      const deploy = await c.tevmDeploy({
+        from,
+        bytecode: '0x5b600056',
+        abi: [],
+        gas: 50_000n,
+        throwOnFail: false,
+      });
+      assert.equal(deploy.totalGasSpent, 30_000_000n);
+    },
+  },
+  {
+    quote:
+      'With an inclusion flag the mined transaction does get your `gas`, so too low a value returns a successful result from `tevmCall` while the receipt says `reverted`.',
+    check: async () => {
+      const {from, store, c} = await gasSetUp();
+      const low = await c.tevmCall({from, to: store, gas: 26_000n, addToBlockchain: true});
+      assert.equal(low.errors, undefined);
+      assert.equal((await c.getTransaction({hash: low.txHash})).gas, 26_000n);
+      assert.equal((await c.getTransactionReceipt({hash: low.txHash})).status, 'reverted');
     },
   },
   {

@@ -20,6 +20,28 @@ const contract = async () => {
 
 export default [
   {
+    quote:
+      'The genesis state is always eleven funded accounts with 1000 ETH each: the ten prefunded accounts, exported as `PREFUNDED_ACCOUNTS` and `PREFUNDED_PRIVATE_KEYS`, and the zero address.',
+    check: async (ctx) => {
+      const {PREFUNDED_ACCOUNTS, PREFUNDED_PRIVATE_KEYS, GENESIS_STATE} = await tevm();
+      assert.equal(PREFUNDED_ACCOUNTS.length, 10);
+      assert.equal(PREFUNDED_PRIVATE_KEYS.length, 10);
+      const funded = [`0x${'00'.repeat(20)}`, ...PREFUNDED_ACCOUNTS.map((a) => a.address)];
+      assert.deepEqual(
+        Object.keys(GENESIS_STATE)
+          .map((a) => a.toLowerCase())
+          .sort(),
+        funded.map((a) => a.toLowerCase()).sort(),
+      );
+      const state = (await (await node(ctx)).getVm()).stateManager;
+      const {createAddress} = await import('tevm/address');
+      for (const a of funded) {
+        const account = await state.getAccount(createAddress(a));
+        assert.equal(account?.balance, 10n ** 21n, a);
+      }
+    },
+  },
+  {
     table: 'Option',
     row: 'fork',
     default: 'none',

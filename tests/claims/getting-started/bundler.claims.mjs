@@ -6,7 +6,12 @@ import assert from 'node:assert/strict';
 import {chmodSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {configOf, loadConfigIn, plugins} from '../reference/bundler/fixture.mjs';
+import {
+  assertTsconfigKeepsPathsAndBaseUrl,
+  configOf,
+  loadConfigIn,
+  plugins,
+} from '../reference/bundler/fixture.mjs';
 
 export {before} from '../reference/bundler/fixture.mjs';
 
@@ -82,8 +87,9 @@ export default [
   },
   {
     quote:
-      'a `tsconfig.json` that lists `@tevm/ts-plugin` ([below](#editor-support-the-typescript-plugin)) is used instead: its `paths` become remappings, but any option written in the plugin entry is dropped.',
+      'a `tsconfig.json` that lists `@tevm/ts-plugin` ([below](#editor-support-the-typescript-plugin)) is used instead: its `paths` become remappings and its `baseUrl` a `libs` folder, but any option written in the plugin entry is dropped.',
     check: async () => {
+      await assertTsconfigKeepsPathsAndBaseUrl();
       const cfg = await configOf({
         'tsconfig.json': {
           compilerOptions: {

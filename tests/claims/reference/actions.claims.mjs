@@ -240,59 +240,129 @@ export default [
       assert.equal(e instanceof ProviderRpcError, false);
     },
   },
-  {
-    quote:
-      "a malformed address in `eth_getBalance` or `eth_getTransactionCount` (`InvalidAddressError` from `tevm/errors`) and in `eth_getCode` (viem's `InvalidAddressError`, a different class)",
+  ...[
+    [
+      'a malformed address in eth_getBalance, eth_getTransactionCount, eth_getStorageAt, or as to of debug_traceCall',
+      [
+        rpc('eth_getBalance', ['0x12', 'latest']),
+        rpc('eth_getTransactionCount', ['0x12', 'latest']),
+        rpc('eth_getStorageAt', ['0x12', '0x0', 'latest']),
+        rpc('debug_traceCall', [{to: '0x12'}]),
+      ],
+      async (e) => e instanceof (await import('tevm/errors')).InvalidAddressError,
+    ],
+    [
+      'a malformed address in eth_getCode',
+      [rpc('eth_getCode', ['0x12', 'latest'])],
+      async (e) =>
+        e instanceof (await import('viem')).InvalidAddressError &&
+        !(e instanceof (await import('tevm/errors')).InvalidAddressError),
+    ],
+    [
+      'a block that does not exist in eth_getCode, eth_getStorageAt, eth_getTransactionCount, eth_getBlockTransactionCountByNumber or eth_getLogs',
+      [
+        rpc('eth_getCode', [ALICE, '0x99']),
+        rpc('eth_getStorageAt', [ALICE, '0x0', '0x99']),
+        rpc('eth_getTransactionCount', [ALICE, '0x99']),
+        rpc('eth_getBlockTransactionCountByNumber', ['0x99']),
+        REJECTING[1],
+      ],
+      async (e) => e instanceof (await import('tevm/errors')).UnknownBlockError,
+    ],
+    [
+      'a block that does not exist in eth_getBalance',
+      [rpc('eth_getBalance', [ALICE, '0x99'])],
+      async (e) =>
+        e instanceof (await import('tevm/errors')).NoForkUrlSetError &&
+        /^No fork url set/.test(e.message),
+    ],
+    [
+      'eth_sign or eth_signTransaction for an account the node holds no key for',
+      [REJECTING[2], rpc('eth_signTransaction', [{from: ALICE, to: ALICE}])],
+      async (e) => e instanceof (await actions()).MissingAccountError,
+    ],
+    [
+      'bytes that are not a transaction in eth_sendRawTransaction',
+      [rpc('eth_sendRawTransaction', ['0x1234'])],
+      async (e) =>
+        e.constructor.name === 'EthereumJSError' &&
+        /^TypedTransaction with ID 18 unknown/.test(e.message),
+    ],
+    [
+      'a geth-style debug_traceTransaction with the hash as first parameter',
+      [REJECTING[3]],
+      async (e) => e instanceof TypeError,
+    ],
+  ].map(([row, requests, is]) => ({
+    table: 'Request',
+    row,
     check: async () => {
       const {requestProcedure} = await actions();
-      const {InvalidAddressError} = await import('tevm/errors');
-      const viem = await import('viem');
       const n = await node();
-      for (const m of ['eth_getBalance', 'eth_getTransactionCount']) {
-        const e = await rejection(requestProcedure(n)(rpc(m, ['0x12', 'latest'])));
-        assert.ok(e instanceof InvalidAddressError, m);
-        assert.equal(e.code, -32013);
+      for (const r of requests) {
+        const e = await rejection(requestProcedure(n)(r));
+        assert.ok(await is(e), `${r.method}: rejected with ${e?.constructor?.name}: ${e?.message}`);
       }
-      const e = await rejection(requestProcedure(n)(rpc('eth_getCode', ['0x12', 'latest'])));
-      assert.ok(e instanceof viem.InvalidAddressError);
-      assert.equal(e instanceof InvalidAddressError, false);
     },
-  },
-  {
-    quote: '`eth_getLogs` over a block that does not exist (`UnknownBlockError`)',
-    check: async () => {
-      const {requestProcedure} = await actions();
-      const {UnknownBlockError} = await import('tevm/errors');
-      const e = await rejection(requestProcedure(await node())(REJECTING[1]));
-      assert.ok(e instanceof UnknownBlockError);
-    },
-  },
-  {
-    quote: '`eth_sign` for an account the node holds no key for (`MissingAccountError`)',
-    check: async () => {
-      const {requestProcedure, MissingAccountError} = await actions();
-      const e = await rejection(requestProcedure(await node())(REJECTING[2]));
-      assert.ok(e instanceof MissingAccountError);
-    },
-  },
+  })),
   {
     quote:
-      'a geth-style `debug_traceTransaction` call with the hash as first parameter (a `TypeError`; Tevm expects `[{ transactionHash, tracer }]`)',
+      'The same mistakes elsewhere answer with an `error` member instead: a malformed address in `eth_call`, `eth_estimateGas`, `tevm_call` or `anvil_setCode` gives code -32602, in `tevm_getAccount` or `anvil_setBalance` code -32013, and a missing block in `eth_call` code -32001.',
     check: async () => {
       const {requestProcedure} = await actions();
       const n = await node();
-      assert.ok((await rejection(requestProcedure(n)(REJECTING[3]))) instanceof TypeError);
-      const tevmStyle = await requestProcedure(n)(
-        rpc('debug_traceTransaction', [
-          {transactionHash: `0x${'11'.repeat(32)}`, tracer: 'callTracer'},
+      const codes = async (requests) =>
+        Promise.all(requests.map(async (r) => (await requestProcedure(n)(r)).error?.code));
+      assert.deepEqual(
+        await codes([
+          rpc('eth_call', [{to: '0x12'}, 'latest']),
+          rpc('eth_estimateGas', [{to: '0x12'}]),
+          rpc('tevm_call', [{to: '0x12'}]),
+          rpc('anvil_setCode', ['0x12', '0x00']),
         ]),
+        [-32602, -32602, -32602, -32602],
       );
-      assert.match(tevmStyle.error?.message ?? '', /Transaction not found/);
+      assert.deepEqual(
+        await codes([
+          rpc('tevm_getAccount', [{address: '0x12'}]),
+          rpc('anvil_setBalance', ['0x12', '0x1']),
+        ]),
+        [-32013, -32013],
+      );
+      assert.deepEqual(await codes([rpc('eth_call', [{to: ALICE}, '0x99'])]), [-32001]);
     },
   },
   {
     quote:
-      '`requestBulkProcedure` (and `sendBulk`) never reject: such a failure becomes an error response, with code -32000 when the error has no code of its own.',
+      'An unknown block or hash in `eth_getBlockByNumber`, `eth_getBlockByHash`, `eth_getTransactionByHash` or `eth_getTransactionReceipt` is not an error at all: the result is `null`.',
+    check: async () => {
+      const {requestProcedure} = await actions();
+      const n = await node();
+      const hash = `0x${'11'.repeat(32)}`;
+      for (const r of [
+        rpc('eth_getBlockByNumber', ['0x99', false]),
+        rpc('eth_getBlockByHash', [hash, false]),
+        rpc('eth_getTransactionByHash', [hash]),
+        rpc('eth_getTransactionReceipt', [hash]),
+      ]) {
+        const answer = await requestProcedure(n)(r);
+        assert.equal(answer.error, undefined, r.method);
+        assert.equal(answer.result, null, r.method);
+      }
+    },
+  },
+  {
+    quote:
+      'Parameters of the wrong shape are not checked consistently either: `anvil_deal` with no parameters, for example, rejects with a `TypeError`.',
+    check: async () => {
+      const {requestProcedure} = await actions();
+      const e = await rejection(requestProcedure(await node())(rpc('anvil_deal', [])));
+      assert.ok(e instanceof TypeError);
+    },
+  },
+  {
+    quote:
+      '`requestBulkProcedure` (and `sendBulk`) never reject: a rejecting request becomes an error response, with code -32000 when the error has no code of its own.',
     check: async () => {
       const {tevmSend} = await import('tevm/decorators');
       const n = (await node()).extend(tevmSend());

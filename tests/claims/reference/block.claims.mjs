@@ -56,21 +56,47 @@ export default [
   },
   {
     quote:
-      'for the default `prague`: difficulty 0, a base fee of 7 wei, the empty withdrawals root, timestamp 0, and a `gasLimit` of 2⁵⁶ − 1',
+      'Missing ones get fixed defaults: number 0, difficulty 0, timestamp 0 and a `gasLimit` of 2⁵⁶ − 1 whatever the hardfork, so pass a realistic gas limit.',
+    check: async () => {
+      const {createBlock} = await block();
+      const {createCommon, tevmDefault} = await import('tevm/common');
+      for (const hardfork of ['paris', 'cancun', 'prague']) {
+        const c = createCommon({...tevmDefault, hardfork});
+        const h = createBlock({header: {}}, {common: c}).header;
+        assert.deepEqual(
+          [h.number, h.difficulty, h.timestamp, h.gasLimit],
+          [0n, 0n, 0n, 2n ** 56n - 1n],
+          hardfork,
+        );
+      }
+    },
+  },
+  {
+    quote:
+      "Fields that the common's hardfork adds get defaults too: a base fee of 7 wei (1 gwei exactly on the chain's London block, 12,965,000 on `tevmDefault` and `mainnet`), the empty withdrawals root, and zero blob gas.",
     check: async () => {
       const {createBlock} = await block();
       const {bytesToHex} = await import('tevm/utils');
-      const c = await common();
-      assert.equal(c.ethjsCommon.hardfork(), 'prague');
-      const h = createBlock({header: {number: 1n}}, {common: c}).header;
-      assert.equal(h.difficulty, 0n);
-      assert.equal(h.baseFeePerGas, 7n);
+      const {createCommon, tevmDefault, mainnet} = await import('tevm/common');
+      const header = (number, c = tevmDefault) =>
+        createBlock({header: {number}}, {common: c}).header;
+      assert.equal(tevmDefault.ethjsCommon.hardfork(), 'prague');
+      for (const c of [tevmDefault, createCommon({...mainnet, hardfork: 'prague'})]) {
+        assert.equal(c.ethjsCommon.hardforkBlock('london'), 12965000n);
+        for (const n of [0n, 1n, 12964999n, 12965001n])
+          assert.equal(header(n, c).baseFeePerGas, 7n);
+        assert.equal(header(12965000n, c).baseFeePerGas, 10n ** 9n);
+      }
+      const h = header(1n);
       assert.equal(
         bytesToHex(h.withdrawalsRoot),
         '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421',
       );
-      assert.equal(h.timestamp, 0n);
-      assert.equal(h.gasLimit, 2n ** 56n - 1n);
+      assert.deepEqual([h.blobGasUsed, h.excessBlobGas], [0n, 0n]);
+      // a hardfork without these fields leaves them out
+      const paris = header(1n, createCommon({...tevmDefault, hardfork: 'paris'}));
+      assert.equal(paris.withdrawalsRoot, undefined);
+      assert.equal(paris.blobGasUsed, undefined);
     },
   },
   {
@@ -233,13 +259,49 @@ export default [
   },
   {
     quote:
-      '`genTxTrie()` and `transactionsTrieIsValid()` (see [Trie](./trie.mdx)), `validateData()`; the last three are async.',
-    check: async () => {
-      const {createBlock} = await block();
-      const b = createBlock({header: {}}, {common: await common()});
+      "three async ones: `genTxTrie()` resolves the transactions trie **root** (32 bytes, not a trie), `transactionsTrieIsValid()` compares that root with the header's",
+    check: async (ctx) => {
+      const {bytesToHex} = await import('tevm/utils');
+      const client = await mined(ctx);
+      const head = await (await client.transport.tevm.getVm()).blockchain.getCanonicalHeadBlock();
       for (const m of ['genTxTrie', 'transactionsTrieIsValid', 'validateData'])
-        assert.equal(b[m].constructor.name, 'AsyncFunction', m);
-      assert.equal(await b.transactionsTrieIsValid(), true);
+        assert.equal(head[m].constructor.name, 'AsyncFunction', m);
+      const root = await head.genTxTrie();
+      assert.ok(root instanceof Uint8Array && root.length === 32);
+      assert.equal(bytesToHex(root), bytesToHex(head.header.transactionsTrie));
+      assert.equal(await head.transactionsTrieIsValid(), true);
+    },
+  },
+  {
+    quote:
+      'With transaction checks on (the default), `validateData()` rejects every block, on every hardfork from `paris` to `prague`, even one a node has just mined: `Missing parameter value for maxblobGasPerBlock` (the Common spells it `maxBlobGasPerBlock`).',
+    check: async (ctx) => {
+      const {createBlock} = await block();
+      const {createCommon, tevmDefault} = await import('tevm/common');
+      const message = (e) => e.message === 'Missing parameter value for maxblobGasPerBlock';
+      const client = await mined(ctx);
+      const head = await (await client.transport.tevm.getVm()).blockchain.getCanonicalHeadBlock();
+      await assert.rejects(head.validateData(), message);
+      for (const hardfork of ['paris', 'shanghai', 'cancun', 'prague']) {
+        const b = createBlock({header: {}}, {common: createCommon({...tevmDefault, hardfork})});
+        await assert.rejects(b.validateData(), message, hardfork);
+      }
+      assert.equal(tevmDefault.ethjsCommon.param('maxBlobGasPerBlock'), 786432n);
+    },
+  },
+  {
+    quote: 'Pass `verifyTxs: false` (`validateData(false, false)`) to check the tries alone',
+    check: async (ctx) => {
+      const {createBlock} = await block();
+      const client = await mined(ctx);
+      const head = await (await client.transport.tevm.getVm()).blockchain.getCanonicalHeadBlock();
+      await head.validateData(false, false);
+      const c = await common();
+      const bad = createBlock(
+        {header: {number: 1n, transactionsTrie: new Uint8Array(32).fill(1)}},
+        {common: c},
+      );
+      await assert.rejects(bad.validateData(false, false), /invalid transaction trie/);
     },
   },
   {
@@ -282,7 +344,7 @@ export default [
       /^Invalid PoS block: , extraData: 0x(aa){40} \(cannot exceed 32 bytes length, received 40 bytes\)/,
     ],
     [
-      'garbage bytes passed to createBlockFromRLP',
+      'bytes left over after the first RLP item (such as 0x010203) passed to createBlockFromRLP',
       async (b, c) => [() => b.createBlockFromRLP(new Uint8Array([1, 2, 3]), {common: c})],
       /^invalid RLP: remainder must be empty$/,
     ],

@@ -3,7 +3,7 @@
 // loaded by Node, so its lines are read from its source.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {configOf, plugins} from './bundler/fixture.mjs';
+import {assertTsconfigKeepsPathsAndBaseUrl, configOf, plugins} from './bundler/fixture.mjs';
 
 export {before} from './bundler/fixture.mjs';
 
@@ -112,14 +112,61 @@ export default [
   },
   {
     quote:
-      "Every plugin except Bun's accepts one optional argument, `{ solc?: string }`, which picks the Solidity compiler",
+      "The five plugins other than Bun's take it in one optional argument, `{ solc?: string }`, and treat it the same way",
     check: async (ctx) => {
       const f = await plugins();
       assert.equal(f.solcOption['0.8.30'].error, null);
+      for (const tool of ['vite', 'webpack', 'rollup', 'esbuild', 'rspack'])
+        assert.match(
+          ctx.source(`@tevm/${tool}-plugin/dist/index.d.ts`),
+          /solc\?: _tevm_unplugin\.CompilerOption;/,
+          tool,
+        );
+    },
+  },
+  {
+    quote:
+      '**Left out**, it compiles with its own solc-js build, **0.8.30** in this release, not the 0.8.35 of the other plugins.',
+    check: async (ctx) => {
+      // the solc the Bun plugin resolves (its own nested copy) and the one the others resolve
+      const bunSolc = JSON.parse(ctx.source('@tevm/bun-plugin/node_modules/solc/package.json'));
+      assert.equal(bunSolc.version, '0.8.30');
+      assert.equal((await plugins()).unpluginSolc.packageVersion, '0.8.35');
+      const src = ctx.source('@tevm/bun-plugin/dist/index.js');
+      assert.match(src, /^import defaultSolc from 'solc';$/m);
+      assert.match(src, /solc === defaultSolc\.version \? defaultSolc :/);
+    },
+  },
+  {
+    quote:
+      '**Any string**, valid or not, passes creation and goes to `createSolc` from `tevm/bundler/solc`, which downloads `releases[solc]` when Bun runs the plugin. There is no check',
+    check: async (ctx) => {
+      const src = ctx.source('@tevm/bun-plugin/dist/index.js');
+      // the default is solc-js's `version`, a function (wrapper.js), so no string is ever equal to it
+      assert.match(src, /var bunPluginTevm = \(\{ solc = defaultSolc\.version \}\) => \{/);
       assert.match(
-        ctx.source('@tevm/bun-plugin/dist/index.js'),
+        ctx.source('@tevm/bun-plugin/node_modules/solc/wrapper.js'),
+        /^\s+version: coreBindings\.version,$/m,
+      );
+      assert.match(
+        ctx.source('@tevm/bun-plugin/node_modules/solc/bindings/core.js'),
+        /version: bindVersion\(solJson\)/,
+      );
+      // the comparison and the download both happen inside setup(build), after creation
+      const setup = src.slice(src.indexOf('async setup(build)'), src.indexOf('build.onResolve'));
+      assert.match(
+        setup,
         /solc === defaultSolc\.version \? defaultSolc : await createSolc\(solc\)/,
       );
+      assert.doesNotMatch(src, /Invalid solc compiler|SolcVersions|safeParse/);
+      assert.match(
+        ctx.source('@tevm/solc/dist/index.js'),
+        /var createSolc = async \(release\) => \{\s*const s = await new Promise\(\s*\(resolve, reject\) => _solc\.loadRemoteVersion\(releases\[release\]/,
+      );
+      const solcSrc = ctx.source('@tevm/solc/dist/index.js');
+      const table = solcSrc.slice(solcSrc.indexOf('var releases = {'), solcSrc.indexOf('};'));
+      assert.match(table, /"0\.8\.30": "v0\.8\.30\+commit/);
+      assert.doesNotMatch(table, /"0\.8\.35"/);
     },
   },
   {
@@ -260,8 +307,9 @@ export default [
   },
   {
     quote:
-      'the config loader reads `tsconfig.json` instead, but keeps only its `paths` (as remappings) and drops every option written in the `@tevm/ts-plugin` entry',
+      'the config loader reads `tsconfig.json` instead, but keeps only its `paths` (as remappings) and `baseUrl` (as a `libs` folder), and drops every option written in the `@tevm/ts-plugin` entry',
     check: async () => {
+      await assertTsconfigKeepsPathsAndBaseUrl();
       const cfg = await configOf({
         'tsconfig.json': {
           compilerOptions: {

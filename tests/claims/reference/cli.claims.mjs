@@ -147,12 +147,36 @@ export default [
     example: 'grep "error: unknown option \'--chainId\'" camel.log',
   },
   {
-    quote: 'the second prints `31337`, the id the server was started with',
+    quote: 'The second prints its echo and `31337`, the id the server was started with.',
     example: '--run | grep -x 31337',
   },
   {
-    quote: 'The first command prints `0` on a fresh node',
-    example: 'get-block-number --rpc http://127.0.0.1:8545 --run | grep -x 0',
+    quote:
+      'The first command prints two lines: the echo, then `0`, the block number of a fresh node.',
+    example: 'tail -n 1 block-number.txt | grep -x 0',
+  },
+  {
+    quote:
+      'Whatever the command, the first line `tevm` prints is a grey echo of itself: `$ tevm` and the arguments, on stdout, with its colour codes even when stdout is a file or a pipe.',
+    example: "head -n 1 block-number.txt | grep -F '$ tevm get-block-number",
+  },
+  {
+    quote:
+      'The launcher in the `tevm` package prints it before it loads `@tevm/cli`, so it comes on every run, `--help` and `--version` included.',
+    check: async (ctx) => {
+      const bin = JSON.parse(ctx.source('tevm/package.json')).bin;
+      assert.equal(typeof bin === 'string' ? bin : bin.tevm, './cli.js');
+      const launcher = ctx
+        .source('tevm/cli.js')
+        .split('\n')
+        .filter((l) => l.trim());
+      // an unconditional grey (ANSI 90) echo, then the CLI: no argument can skip the first line
+      assert.deepEqual(launcher, [
+        '#!/usr/bin/env node',
+        'console.log("\\x1b[90m$ tevm " + process.argv.slice(2).join(" ") + "\\x1b[0m");',
+        'import("@tevm/cli");',
+      ]);
+    },
   },
   {
     quote:

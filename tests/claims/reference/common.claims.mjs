@@ -253,6 +253,51 @@ export default [
   },
   {
     quote:
+      'At run time `createCommon` also accepts `bpo1`, `bpo2` and `amsterdam` (TypeScript needs a cast for them), but not `bpo3` to `bpo5`.',
+    check: async (ctx) => {
+      const {createCommon, mainnet} = await C();
+      for (const hardfork of ['bpo1', 'bpo2', 'amsterdam'])
+        assert.equal(createCommon({...mainnet, hardfork}).ethjsCommon.hardfork(), hardfork);
+      for (const hardfork of ['bpo3', 'bpo4', 'bpo5'])
+        assert.throws(
+          () => createCommon({...mainnet, hardfork}),
+          (e) => e.shortMessage === `Hardfork with name ${hardfork} not supported`,
+        );
+      const type = ctx.source('@tevm/common/dist/index.d.ts').match(/type Hardfork = ([^;]*);/);
+      const listed = [...(type?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]);
+      assert.deepEqual(listed, HARDFORKS);
+    },
+  },
+  {
+    quote:
+      "These hardforks cap a transaction's gas at 16,777,216 (EIP-7825), but `tevmCall` always runs with a 30,000,000 gas limit, whatever `gas` you pass. Every call, even a plain transfer, fails with `Transaction gas limit 30000000 exceeds the maximum allowed by EIP-7825 (16777216)`, and so does viem's `sendTransaction`.",
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const {createCommon, tevmDefault} = await C();
+      const [alice] = PREFUNDED_ACCOUNTS;
+      const transfer = {from: alice.address, to: BOB, value: 1n};
+      const message =
+        'Transaction gas limit 30000000 exceeds the maximum allowed by EIP-7825 (16777216)';
+      for (const hardfork of ['osaka', 'bpo1', 'bpo2']) {
+        const c = createCommon({...tevmDefault, hardfork});
+        assert.equal(c.ethjsCommon.isActivatedEIP(7825), true, hardfork);
+        const client = createMemoryClient({common: c, loggingLevel: 'silent'});
+        for (const extra of [{}, {gas: 21000n}, {gas: 21000n, addToBlockchain: true}]) {
+          await assert.rejects(client.tevmCall({...transfer, ...extra}), (e) => {
+            assert.equal(e.message.split('\n')[0], message, hardfork);
+            return true;
+          });
+        }
+        await assert.rejects(
+          client.sendTransaction({account: alice, to: BOB, value: 1n, chain: null}),
+        );
+      }
+      const prague = createMemoryClient({loggingLevel: 'silent'});
+      assert.equal((await prague.tevmCall(transfer)).errors, undefined);
+    },
+  },
+  {
+    quote:
       'With a hardfork before `paris` (such as `london`), calls still run, but mining does not: in this release `tevmMine` fails with `Missing parameter value for minerReward`, and a call with `addToBlockchain: true` with `Missing parameter value for targetBlobGasPerBlock`.',
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');

@@ -65,12 +65,24 @@ export default [
     table: 'Option',
     row: 'genesisState',
     default: 'ignored',
+    quote:
+      'eleven funded accounts, 1000 ETH each (the ten prefunded addresses and the zero address)',
     check: async () => {
-      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const {createMemoryClient, PREFUNDED_ACCOUNTS, GENESIS_STATE} = await tevm();
       const client = createMemoryClient({genesisState: {[ADDR]: {balance: 5n, nonce: 0n}}});
       assert.equal(await client.getBalance({address: ADDR}), 0n);
-      for (const a of PREFUNDED_ACCOUNTS)
-        assert.equal(await client.getBalance({address: a.address}), 10n ** 21n);
+      const zero = `0x${'00'.repeat(20)}`;
+      const funded = [zero, ...PREFUNDED_ACCOUNTS.map((a) => a.address)];
+      assert.equal(PREFUNDED_ACCOUNTS.length, 10);
+      for (const address of funded)
+        assert.equal(await client.getBalance({address}), 10n ** 21n, address);
+      // the genesis holds exactly these eleven accounts, nothing else
+      assert.deepEqual(
+        Object.keys(GENESIS_STATE)
+          .map((a) => a.toLowerCase())
+          .sort(),
+        funded.map((a) => a.toLowerCase()).sort(),
+      );
     },
   },
   {

@@ -75,6 +75,60 @@ const call = (id = 1, method = 'eth_chainId', params = []) => ({
   params,
 });
 
+/**
+ * A contract `outer` that CALLs `inner`, which reverts without data; one mined transaction to
+ * `outer` and one debug_traceCall of it (`callTrace.last`). `callTrace(method, params)` runs a
+ * callTracer request in-process (over HTTP it would crash, see the danger block).
+ */
+const tracedNestedRevert = (ctx) =>
+  ctx.shared('traced-nested-revert', async () => {
+    const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+    const client = createMemoryClient({loggingLevel: 'silent'});
+    const inner = '0x00000000000000000000000000000000000000bb';
+    const outer = '0x00000000000000000000000000000000000000aa';
+    await client.setCode({address: inner, bytecode: '0x60006000fd'});
+    // CALL(gas, inner, 0, 0, 0, 0, 0); STOP
+    await client.setCode({
+      address: outer,
+      bytecode: `0x6000600060006000600073${inner.slice(2)}5af100`,
+    });
+    const [a] = PREFUNDED_ACCOUNTS;
+    const from = a.address;
+    const transactionHash = await client.sendTransaction({account: a, to: outer, chain: null});
+    /** A callTracer request as it is sent (a failed frame prints itself: see the last claim). */
+    const loud = (method, params) =>
+      client.request({method, params: [{...params, tracer: 'callTracer'}]});
+    /** The same with console.log silenced, so the claims' output stays readable. */
+    const quiet = async (method, params) => {
+      const log = console.log;
+      console.log = () => {};
+      try {
+        return await loud(method, params);
+      } finally {
+        console.log = log;
+      }
+    };
+    const callTrace = Object.assign(quiet, {from, outer, inner, loud, last: undefined});
+    callTrace.last = await callTrace('debug_traceCall', {from, to: outer});
+    return {
+      client,
+      from,
+      outer,
+      transactionHash,
+      callTrace,
+      close: () => client.transport.tevm.close?.(),
+    };
+  });
+
+/** Runtime bytecode that reverts with exactly `data` (a hex string of at most 255 bytes). */
+const revertingWith = (data) => {
+  const hex = data.slice(2);
+  const words = hex.padEnd(Math.ceil(hex.length / 64) * 64, '0').match(/.{64}/g) ?? [];
+  const byte = (n) => n.toString(16).padStart(2, '0');
+  const stores = words.map((w, i) => `7f${w}60${byte(i * 32)}52`).join('');
+  return `0x${stores}60${byte(hex.length / 2)}6000fd`;
+};
+
 /** Runs createHttpHandler(target) behind a server that catches the handler's rejection. */
 const caughtRejection = async (target, body) => {
   const {createHttpHandler} = await server();
@@ -436,16 +490,33 @@ export default [
   // status codes
   {
     quote:
-      "a reverted `eth_call` comes back as 200 with `error: { code: 3, message: 'execution reverted' }` in the body",
+      'A reverted `eth_call` comes back as 200 with `error.code` 3, the raw revert bytes in `error.data.data`, and the decoded reason in `error.message`',
     check: async (ctx) => {
       const s = await serve(ctx, 'default', undefined);
+      const {encodeErrorResult, parseAbi} = await import('viem');
+      const abi = parseAbi(['error Error(string)', 'error Panic(uint256)', 'error Nope(uint256)']);
       const to = '0x00000000000000000000000000000000000000bd';
-      await s.client.setCode({address: to, bytecode: '0x60006000fd'});
-      const res = await s.post(call(1, 'eth_call', [{to}, 'latest']));
-      assert.equal(res.status, 200);
-      const {error} = await res.json();
-      assert.equal(error.code, 3);
-      assert.equal(error.message, 'execution reverted');
+      const cases = [
+        [encodeErrorResult({abi, errorName: 'Error', args: ['nope']}), 'execution reverted: nope'],
+        [
+          encodeErrorResult({abi, errorName: 'Panic', args: [17n]}),
+          'execution reverted: Panic(17)',
+        ],
+        [
+          encodeErrorResult({abi, errorName: 'Nope', args: [7n]}),
+          `execution reverted: custom error 0x63a2a81f: 0x${'7'.padStart(64, '0')}`,
+        ],
+        ['0x', 'execution reverted'],
+      ];
+      for (const [data, message] of cases) {
+        await s.client.setCode({address: to, bytecode: revertingWith(data)});
+        const res = await s.post(call(1, 'eth_call', [{to}, 'latest']));
+        assert.equal(res.status, 200);
+        const {error} = await res.json();
+        assert.equal(error.code, 3);
+        assert.equal(error.message, message);
+        assert.equal(error.data.data, data);
+      }
     },
   },
   {
@@ -538,7 +609,7 @@ export default [
   },
   {
     quote:
-      "with `tracer: 'callTracer'` produces a result that contains bigint values. The server cannot serialise them (`Do not know how to serialize a BigInt`) and the process exits.",
+      '`value`, `gas` and `gasUsed` are bigints in every frame. The server cannot serialise them (`Do not know how to serialize a BigInt`) and the process exits.',
     check: async (ctx) => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
       const c = createMemoryClient({loggingLevel: 'silent'});
@@ -553,7 +624,8 @@ export default [
         method: 'debug_traceTransaction',
         params: [{transactionHash, tracer: 'callTracer'}],
       });
-      assert.equal(typeof traced.value, 'bigint', 'in-process result has no bigint');
+      for (const k of ['value', 'gas', 'gasUsed'])
+        assert.equal(typeof traced[k], 'bigint', `in-process ${k} is not a bigint`);
       for (const req of [
         call(1, 'debug_traceTransaction', [{transactionHash, tracer: 'callTracer'}]),
         call(2, 'debug_traceCall', [
@@ -570,6 +642,84 @@ export default [
         undefined,
       );
       assert.ok(ctx);
+    },
+  },
+  {
+    quote:
+      "With `tracer: 'callTracer'`, `debug_traceTransaction` and `debug_traceCall` return one call frame `{ type, from, to, value, gas, gasUsed, input, output, calls }`; `calls` holds the nested frames in the same shape, and a failed frame adds `error` (`'revert'`) and `revertReason`.",
+    check: async (ctx) => {
+      const {from, outer, transactionHash, callTrace} = await tracedNestedRevert(ctx);
+      const txTrace = await callTrace('debug_traceTransaction', {transactionHash});
+      for (const root of [txTrace, callTrace.last]) {
+        const keys = ['type', 'from', 'to', 'value', 'gas', 'gasUsed', 'input', 'output', 'calls'];
+        assert.deepEqual(Object.keys(root), keys);
+        assert.equal(root.type, 'CALL');
+        assert.equal(root.from.toLowerCase(), from.toLowerCase());
+        assert.equal(root.to.toLowerCase(), outer);
+        assert.equal(root.calls.length, 1);
+        const [inner] = root.calls;
+        assert.deepEqual(Object.keys(inner), [...keys, 'error', 'revertReason']);
+        assert.equal(inner.error, 'revert');
+        assert.equal(inner.revertReason, 'execution reverted');
+        for (const frame of [root, inner])
+          for (const k of ['value', 'gas', 'gasUsed']) assert.equal(typeof frame[k], 'bigint', k);
+      }
+    },
+  },
+  {
+    quote:
+      "`gasUsed` counts execution gas only, without the 21,000 intrinsic gas, so a plain transfer shows `0n`. The root `gas` is the transaction's gas limit, or 16,777,215 for a `debug_traceCall` without `gas`.",
+    check: async (ctx) => {
+      const {client, transactionHash, callTrace} = await tracedNestedRevert(ctx);
+      const receipt = await client.getTransactionReceipt({hash: transactionHash});
+      const tx = await client.getTransaction({hash: transactionHash});
+      const traced = await callTrace('debug_traceTransaction', {transactionHash});
+      assert.equal(traced.gasUsed, receipt.gasUsed - 21000n);
+      assert.equal(traced.gas, tx.gas);
+      assert.equal(callTrace.last.gas, 16777215n);
+      const withGas = await callTrace('debug_traceCall', {
+        from: callTrace.from,
+        to: callTrace.outer,
+        gas: '0x10000',
+      });
+      assert.equal(withGas.gas, 0x10000n);
+      const [a, b] = (await tevm()).PREFUNDED_ACCOUNTS;
+      const hash = await client.sendTransaction({
+        account: a,
+        to: b.address,
+        value: 1n,
+        chain: null,
+      });
+      const transfer = await callTrace('debug_traceTransaction', {transactionHash: hash});
+      assert.equal(transfer.gasUsed, 0n);
+      assert.equal(transfer.gas, 21000n);
+    },
+  },
+  {
+    quote:
+      'Every failed frame is also printed to stdout with `console.log`, a debugging leftover in the tracer.',
+    check: async (ctx) => {
+      const {callTrace} = await tracedNestedRevert(ctx);
+      const logged = [];
+      const log = console.log;
+      console.log = (...args) => void logged.push(args[0]);
+      try {
+        await callTrace.loud('debug_traceCall', {from: callTrace.from, to: callTrace.outer});
+        assert.equal(logged.length, 1, 'the failed inner frame was not printed');
+        assert.equal(logged[0].error, 'revert');
+        await callTrace.loud('debug_traceCall', {from: callTrace.from, to: callTrace.inner});
+        assert.equal(logged.length, 2, 'a failed root frame was not printed');
+        logged.length = 0;
+        const [, b] = (await tevm()).PREFUNDED_ACCOUNTS;
+        await callTrace.loud('debug_traceCall', {
+          from: callTrace.from,
+          to: b.address,
+          value: '0x1',
+        });
+        assert.equal(logged.length, 0, 'a successful call printed something');
+      } finally {
+        console.log = log;
+      }
     },
   },
   {

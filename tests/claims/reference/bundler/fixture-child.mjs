@@ -375,6 +375,16 @@ if (part === 'build') {
   facts.d = await build(d, ['contracts/ViaPaths.s.sol', 'contracts/ViaEntry.s.sol']);
 
   lap('d');
+  // 4b. Imports of files that do not exist: a relative path and a remapped one
+  const g = join(base, 'g');
+  write(g, {
+    'package.json': '{"type":"module"}',
+    'tevm.config.json': JSON.stringify({remappings: {'@gone/': 'vendor/gone/'}}),
+    'contracts/NoRelative.sol': sol('import "./Nope.sol";\ncontract NoRelative {}'),
+    'contracts/NoRemapped.sol': sol('import "@gone/Nope.sol";\ncontract NoRemapped {}'),
+  });
+  facts.g = await build(g, ['contracts/NoRelative.sol', 'contracts/NoRemapped.sol']);
+  lap('g');
   // 5. A solc release in the option: fetched when the build starts (the fetch is stubbed above)
   const before = downloads.length;
   facts.remoteSolc = await build(a, [], {solc: '0.8.30'});

@@ -127,6 +127,63 @@ export const loadConfigIn = async (files) => {
   }
 };
 
+/**
+ * What loadConfig keeps of a tsconfig.json that lists @tevm/ts-plugin (no tevm.config.json):
+ * `paths` as remappings and `baseUrl` as the first `libs` folder, absolute, with the `paths`
+ * targets resolved against it; options in the plugin entry are dropped. Throws when that changes.
+ */
+export const assertTsconfigKeepsPathsAndBaseUrl = async () => {
+  const {default: assert} = await import('node:assert/strict');
+  const tsconfig = (compilerOptions) => ({
+    'tsconfig.json': {
+      compilerOptions: {
+        paths: {'@lib/*': ['lib/*']},
+        plugins: [{name: '@tevm/ts-plugin', libs: ['entry'], remappings: {'@x/': 'x/'}}],
+        ...compilerOptions,
+      },
+    },
+  });
+  const plain = await configOf(tsconfig({}));
+  assert.deepEqual(plain.libs, [], 'without baseUrl, libs stays empty');
+  assert.deepEqual(Object.keys(plain.remappings), ['@lib/']);
+  assert.match(plain.remappings['@lib/'], /\/tevm-config-[^/]+\/lib\/$/);
+  const based = await configOf(tsconfig({baseUrl: 'src'}));
+  assert.equal(based.libs.length, 1, `libs: ${JSON.stringify(based.libs)}`);
+  assert.match(
+    based.libs[0],
+    /^\/.*\/tevm-config-[^/]+\/src$/,
+    'baseUrl is not an absolute libs folder',
+  );
+  assert.deepEqual(Object.keys(based.remappings), ['@lib/']);
+  assert.equal(based.remappings['@lib/'], `${based.libs[0]}/lib/`);
+};
+
+/**
+ * A relative or remapped import of a missing file fails when it is read (ENOENT, with the
+ * absolute path), not with "Could not resolve import", which only a package-style path that
+ * node_modules and libs lack gives. Throws when that changes.
+ */
+export const assertMissingImportMessages = async () => {
+  const {default: assert} = await import('node:assert/strict');
+  const {a, g} = await plugins();
+  const enoent = (file) =>
+    new RegExp(
+      `^Read file error: ENOENT: no such file or directory, open '/.*/g/${file.replace(/[./]/g, '\\$&')}'$`,
+    );
+  assert.match(g.modules['contracts/NoRelative.sol'].error, enoent('contracts/Nope.sol'));
+  assert.match(g.modules['contracts/NoRemapped.sol'].error, enoent('vendor/gone/Nope.sol'));
+  for (const m of Object.values(g.modules)) {
+    assert.match(m.lines.join('\n'), /ReadFileError: Read file error: ENOENT/);
+    assert.ok(!m.lines.join('\n').includes('Compilation errors'), 'solc ran');
+  }
+  const missing = a.modules['contracts/Missing.sol'];
+  assert.match(
+    missing.error,
+    /^Could not resolve import @nope\/Thing\.sol from \/.*\/contracts\/Missing\.sol\. Please check your remappings and libraries\.$/,
+  );
+  assert.ok(!missing.lines.join('\n').includes('Compilation errors'), 'solc ran');
+};
+
 /** loadConfig's result for `files`, or a failed assertion naming the error. */
 export const configOf = async (files) => {
   const r = await loadConfigIn(files);

@@ -4,7 +4,11 @@
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
-import {plugins} from './fixture.mjs';
+import {
+  assertMissingImportMessages,
+  assertTsconfigKeepsPathsAndBaseUrl,
+  plugins,
+} from './fixture.mjs';
 
 export {before} from './fixture.mjs';
 
@@ -101,6 +105,11 @@ export default [
   },
   {
     quote:
+      '`tevm.json`, else only the `paths` and `baseUrl` of a `tsconfig.json` that lists `@tevm/ts-plugin`',
+    check: assertTsconfigKeepsPathsAndBaseUrl,
+  },
+  {
+    quote:
       'If nothing is found it logs `Unable to find tevm.config.json. Using default config.` and carries on with the defaults.',
     check: async () => {
       const {b} = await plugins();
@@ -163,15 +172,13 @@ export default [
   },
   {
     quote:
-      'A path that cannot be resolved ends the build here with `Could not resolve import … Please check your remappings and libraries.`, before solc runs.',
-    check: async () => {
-      const m = (await plugins()).a.modules['contracts/Missing.sol'];
-      assert.match(
-        m.error,
-        /^Could not resolve import @nope\/Thing\.sol from .* Please check your remappings and libraries\.$/,
-      );
-      assert.ok(!m.lines.join('\n').includes('Compilation errors'));
-    },
+      'An import whose file is missing ends the build here, before solc runs, with one of two messages. A relative or remapped path becomes a file path without any existence check, so the failure comes when the bundler reads it:',
+    check: assertMissingImportMessages,
+  },
+  {
+    quote:
+      'Only a path left to the `node_modules` and `libs` lookup gives `Could not resolve import … Please check your remappings and libraries.`',
+    check: assertMissingImportMessages,
   },
   {
     quote:
@@ -234,18 +241,52 @@ export default [
   },
   {
     quote:
-      "Compiler errors are printed in full (solc's `formattedMessage`, with the file, line and a caret under the problem) and the build fails with `Compilation failed`.",
-    check: async () => {
-      const m = (await plugins()).a.modules['contracts/Broken.sol'];
-      assert.equal(m.error, 'Compilation failed');
-      const log = m.lines.join('\n');
-      assert.match(log, /^Compilation errors:$/m);
+      "Compiler errors are not formatted for you. The plugins pass `console` as the bundler's logger, and a failed compile makes four `console.error` calls, in this order:",
+    check: async (ctx) => {
       assert.match(
-        log,
+        ctx.source('@tevm/unplugin/dist/index.js'),
+        /moduleResolver = bundler2\(config, console, fao,/,
+      );
+      // compileContract (async path): two logger.error calls, then the throw
+      assert.match(
+        ctx.source('@tevm/compiler/dist/index.js'),
+        /logger\.error\("Compilation errors:"\);\s*logger\.error\(\s*\/\*\* @type \{any\} \*\/\s*output == null \? void 0 : output\.errors\s*\);\s*throw new Error\("Compilation failed"\);/,
+      );
+      // resolveModuleAsync's catch: two more, then rethrow
+      assert.match(
+        ctx.source('@tevm/base-bundler/dist/index.js'),
+        /\} catch \(e\) \{\s*logger\.error\(`there was an error in tevm plugin resolving \.\$\{moduleType\}`\);\s*logger\.error\(\s*\/\*\* @type any \*\/\s*e\s*\);\s*throw e;/,
+      );
+      // what a real failed build printed, call by call
+      const m = (await plugins()).a.modules['contracts/Broken.sol'];
+      assert.equal(m.lines.length, 4, m.lines.join('\n----\n'));
+      const [first, second, third, fourth] = m.lines;
+      assert.equal(first, 'Compilation errors:');
+      assert.match(second, /^\[\n {2}\{\n {4}component: 'general',/);
+      for (const key of [
+        'component',
+        'errorCode',
+        'formattedMessage',
+        'message',
+        'severity',
+        'sourceLocation',
+        'type',
+      ])
+        assert.match(second, new RegExp(`\\n {4}${key}: `), key);
+      assert.match(
+        second,
         /formattedMessage: "ParserError: Expected ';' but got '\}'\\n" \+\s*' --> \/.*Broken\.sol:3:29:/,
       );
-      assert.match(log, /'\s+\|\s+\^\\n'/);
+      assert.match(second, /'\s+\|\s+\^\\n'/);
+      assert.equal(third, 'there was an error in tevm plugin resolving .mjs');
+      assert.match(fourth, /^Error: Compilation failed\n {4}at compileContract /);
+      assert.equal(m.error, 'Compilation failed');
     },
+  },
+  {
+    quote: 'The build then fails with that `Compilation failed` error.',
+    check: async () =>
+      assert.equal((await plugins()).a.modules['contracts/Broken.sol'].error, 'Compilation failed'),
   },
   {
     quote:

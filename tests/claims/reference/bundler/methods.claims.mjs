@@ -6,7 +6,7 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {configOf, loadConfigIn, plugins} from './fixture.mjs';
+import {assertTsconfigKeepsPathsAndBaseUrl, configOf, loadConfigIn, plugins} from './fixture.mjs';
 
 export {before} from './fixture.mjs';
 
@@ -113,6 +113,11 @@ export default [
       ])
         assert.ok(!targets.includes(p), p);
     },
+  },
+  {
+    quote:
+      '`tevm.json`, else the `paths` and `baseUrl` of a `tsconfig.json` that lists `@tevm/ts-plugin`',
+    check: assertTsconfigKeepsPathsAndBaseUrl,
   },
   {
     quote: 'It does not return a promise: it returns an **Effect**',

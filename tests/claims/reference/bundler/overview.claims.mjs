@@ -5,13 +5,24 @@ import assert from 'node:assert/strict';
 import {chmodSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {configOf, loadConfigIn, plugins} from './fixture.mjs';
+import {
+  assertMissingImportMessages,
+  assertTsconfigKeepsPathsAndBaseUrl,
+  configOf,
+  loadConfigIn,
+  plugins,
+} from './fixture.mjs';
 
 export {before} from './fixture.mjs';
 
 const defaults = (ctx) => ctx.shared('defaults', () => configOf({'tevm.config.json': {}}));
 
 export default [
+  {
+    quote:
+      'Steps 1 and 2 do not check that the file exists: a remapped or relative import of a missing file stops the build when the file is read, with',
+    check: assertMissingImportMessages,
+  },
   {
     quote:
       'both names load the same code, read the same `tevm.config.json`, and generate modules that import `createContract` from `tevm/contract` (or from `@tevm/contract` when the umbrella is not installed).',
@@ -139,8 +150,9 @@ export default [
   },
   {
     quote:
-      'If neither exists, a `jsconfig.json` or `tsconfig.json` that lists `@tevm/ts-plugin` is used, but only its `paths` count (as remappings): options written in the plugin entry are dropped.',
+      'If neither exists, a `jsconfig.json` or `tsconfig.json` that lists `@tevm/ts-plugin` is used, but only two of its compiler options count. Each `paths` entry becomes a remapping, and a `baseUrl` becomes the first `libs` folder (an absolute path; the `paths` targets are resolved against it too). Options written in the plugin entry are dropped.',
     check: async () => {
+      await assertTsconfigKeepsPathsAndBaseUrl();
       const tsconfig = (extra) => ({
         compilerOptions: {
           paths: {'@lib/*': ['lib/*']},

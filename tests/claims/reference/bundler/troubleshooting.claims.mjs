@@ -2,11 +2,11 @@
 // config loader (in this process), by the plugins and the TypeScript compiler (fixture.mjs's child
 // processes) or by tevm itself.
 import assert from 'node:assert/strict';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {loadConfigIn, plugins} from './fixture.mjs';
+import {assertMissingImportMessages, loadConfigIn, plugins} from './fixture.mjs';
 
 export {before} from './fixture.mjs';
 
@@ -31,6 +31,16 @@ const deployWithoutArgs = async () => {
 };
 
 export default [
+  {
+    table: 'You see',
+    row: "Read file error: ENOENT: no such file or directory, open '…'",
+    check: assertMissingImportMessages,
+  },
+  {
+    quote:
+      'A relative or remapped import of a file that does not exist fails differently, with `Read file error: ENOENT` and the absolute path it tried',
+    check: assertMissingImportMessages,
+  },
   {
     quote: 'the sub-path re-exports the scoped package',
     check: async (ctx) => {
@@ -315,11 +325,19 @@ export default [
   },
   {
     quote:
-      'The deploy data is then too short, the constructor reverts while decoding it, and `tevmDeploy` throws an `EvmRevertError` whose message is just `revert`.',
-    check: async () => {
+      "The deploy data is then too short, the constructor reverts while decoding it, and `tevmDeploy` throws an `EvmRevertError` (code 3). Its `shortMessage` is just `revert`; its `message` names no reason either, only the same word and Tevm's usual footer, over five lines:",
+    check: async (ctx) => {
       const e = await deployWithoutArgs();
       assert.equal(e.name, 'EvmRevertError');
-      assert.equal(e.message.split('\n')[0], 'revert');
+      assert.equal(e.code, 3);
+      assert.equal(e.shortMessage, 'revert');
+      // the text block under the sentence is the exact message
+      const page = readFileSync(new URL(`../../../../${ctx.page}`, import.meta.url), 'utf8');
+      const i = page.indexOf('```text\nrevert\n');
+      assert.ok(i >= 0, 'the text block with the message is gone');
+      const block = page.slice(i + '```text\n'.length, page.indexOf('\n```', i + 8));
+      assert.equal(e.message, block);
+      assert.equal(block.split('\n').length, 5);
     },
   },
   {
