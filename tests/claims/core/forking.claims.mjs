@@ -236,6 +236,8 @@ export default [
         fork: {transport: await ctx.forkUpstream('optimism')},
       });
       const from = PREFUNDED_ACCOUNTS[0].address;
+      // the oracle into the fork's cache first (the page's warning: a cold first call can miss it)
+      await client.tevmCall({from, to: PREFUNDED_ACCOUNTS[1].address, value: 1n});
       const d = await client.tevmDeploy({...SimpleContract.deploy(1n), from});
       assert.equal(typeof d.l1Fee, 'bigint', 'tevmDeploy');
       const k = await client.tevmContract({
@@ -243,6 +245,22 @@ export default [
         from,
       });
       assert.equal(typeof (/** @type {any} */ (k).l1Fee), 'bigint', 'tevmContract');
+    },
+  },
+  {
+    quote:
+      "Tevm makes the estimate with four reads of the oracle at once (`Promise.all` over `vm.evm.runCall` on the node's VM).",
+    check: async (ctx) => {
+      const src = ctx.source('@tevm/actions/dist/index.js');
+      const body = src.slice(src.indexOf('var getL1FeeInformationOpStack = async'));
+      assert.match(
+        body,
+        /^var getL1FeeInformationOpStack = async \(data, vm\) => \{[^]*?await Promise\.all\(\[\s*vm\.evm\.runCall\(/,
+      );
+      assert.equal(
+        (body.slice(0, body.indexOf('\n};')).match(/vm\.evm\.runCall\(/g) ?? []).length,
+        4,
+      );
     },
   },
   {
