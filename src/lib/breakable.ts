@@ -21,6 +21,13 @@ const BREAK_AFTER = new RegExp(
  */
 const PHONE_BREAKS = /(?<=[A-Za-z_$]<)(?=[A-Za-z_$])|(?<=[a-z\d])(?=[A-Z])/g;
 export const LONG_PIECE = 24;
+/**
+ * The class of a table too wide for a phone: below 600 px each row shows as a block whose cells
+ * follow their column's header (`data-label`; src/css/custom.css). Set by src/rehype/tables.ts on
+ * Markdown tables and by the generated API and CLI tables.
+ */
+export const REFLOW = 'table-reflow';
+
 /** The class of the phone-only `<wbr>`. */
 export const PHONE_BREAK = 'phone-break';
 

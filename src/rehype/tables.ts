@@ -13,7 +13,7 @@
  *   and every other cell after its label. Tables that fit stay tables; wider screens are
  *   unchanged.
  */
-import {PHONE_BREAK, phoneSegments} from '../lib/breakable';
+import {PHONE_BREAK, REFLOW, phoneSegments} from '../lib/breakable';
 
 interface Node {
   type: string;
@@ -189,7 +189,7 @@ function transform(node: Node, inset: number): void {
       children[i] = element(
         'div',
         {
-          className: reflow ? ['table-scroll', 'table-reflow'] : ['table-scroll'],
+          className: reflow ? ['table-scroll', REFLOW] : ['table-scroll'],
           role: 'region',
           tabIndex: 0,
           ariaLabel: tableLabel(headers, child),

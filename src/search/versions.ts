@@ -4,7 +4,7 @@
  * route belongs to the version with the longest path prefix of it; pages outside the docs
  * (404, blog) fall to the version served at the docs root.
  */
-import {pathStartsWith} from '../lib/routes';
+import {pickByLongestPrefix} from '../lib/routes';
 
 export interface VersionPath {
   name: string;
@@ -17,11 +17,7 @@ export function versionOfRoute(
   route: string,
   versions: readonly VersionPath[],
 ): string | undefined {
-  let best: VersionPath | undefined;
-  for (const v of versions) {
-    if (pathStartsWith(route, v.path) && (!best || v.path.length > best.path.length)) best = v;
-  }
-  return best?.name;
+  return pickByLongestPrefix(Object.fromEntries(versions.map((v) => [v.path, v.name])), route);
 }
 
 /** Routes grouped by version, in the order of `versions`; a route no version covers goes to `fallback`. */

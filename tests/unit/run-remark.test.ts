@@ -37,7 +37,7 @@ describe('remarkRunBlocks', () => {
     expect(t.children[0]!.meta).toBe(`title="sum.ts" run=${id}`);
     expect(existsSync(module)).toBe(true);
     const compiled = readFileSync(module, 'utf8');
-    expect(compiled.startsWith('export default ')).toBe(true);
+    expect(compiled.startsWith('// docs/page.mdx\nexport default ')).toBe(true);
     expect(compiled).toContain('assert.equal(1 + 1, 2)');
   });
 

@@ -6,10 +6,14 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
+import {usePageLocale} from '@site/src/hooks/usePageLocale';
 import {PHONE_BREAK, phoneSegments} from '@site/src/lib/breakable';
+import {joinNames} from '@site/src/lib/contentBlocks';
 import styles from './styles.module.css';
+import {ColumnHeaders} from './ColumnHeaders';
 import {apiAnchors, cell, omittedText, REFLOW, type ApiPackage, type ApiPage} from './types';
 
 /** The export table's column headers (also each cell's label on phones). */
@@ -66,19 +70,6 @@ function Breakable({text}: {text: string}): ReactNode {
   ));
 }
 
-/** A generated table's header row. */
-export function ColumnHeaders({columns}: {columns: readonly string[]}): ReactNode {
-  return (
-    <tr role="row">
-      {columns.map((column) => (
-        <th key={column} scope="col" role="columnheader">
-          {column}
-        </th>
-      ))}
-    </tr>
-  );
-}
-
 function PackageTable({
   pkg,
   anchor,
@@ -86,6 +77,8 @@ function PackageTable({
   pkg: ApiPackage;
   anchor: (name: string) => string;
 }): ReactNode {
+  const {selectMessage} = usePluralForm();
+  const locale = usePageLocale();
   const values = {
     package: pkg.package,
     version: pkg.version,
@@ -109,7 +102,27 @@ function PackageTable({
         {id: 'site.apiTable.label', message: 'Exports of {package}{via}, version {version}'},
         values,
       );
-  const omitted = omittedText(pkg.omitted);
+  const omitted = omittedText(
+    pkg.omitted,
+    (kind, n) => {
+      const message = {
+        type: translate(
+          {id: 'site.apiTable.omitted.type', message: '1 type|{count} types'},
+          {count: n},
+        ),
+        interface: translate(
+          {id: 'site.apiTable.omitted.interface', message: '1 interface|{count} interfaces'},
+          {count: n},
+        ),
+        class: translate(
+          {id: 'site.apiTable.omitted.class', message: '1 class|{count} classes'},
+          {count: n},
+        ),
+      }[kind];
+      return message ? selectMessage(n, message) : `${n} ${kind}`;
+    },
+    (parts) => joinNames(parts, locale),
+  );
   const API_COLUMNS_T = apiColumns();
   return (
     <div className={styles.wrapper}>

@@ -54,26 +54,29 @@ export function apiAnchors(page: ApiPage): Map<string, string> {
   return out;
 }
 
-/** "695 types and 2 interfaces" for the omitted-kinds note. */
-export function omittedText(omitted: Record<string, number> | undefined): string {
+/** English: "2 interfaces", "1 class". */
+const englishCount = (kind: string, n: number) =>
+  `${n} ${kind === 'class' ? (n === 1 ? 'class' : 'classes') : n === 1 ? kind : `${kind}s`}`;
+
+/**
+ * "2 interfaces and 695 types" for the omitted-kinds note: `count` words one kind's number and
+ * `list` joins the parts (the page's language: ./Tables.tsx; English by default).
+ */
+export function omittedText(
+  omitted: Record<string, number> | undefined,
+  count: (kind: string, n: number) => string = englishCount,
+  list: (parts: string[]) => string = (parts) =>
+    new Intl.ListFormat('en', {type: 'conjunction'}).format(parts),
+): string {
   if (!omitted) return '';
   const parts = Object.entries(omitted)
     .filter(([, n]) => n > 0)
-    .map(
-      ([kind, n]) =>
-        `${n} ${kind === 'class' ? (n === 1 ? 'class' : 'classes') : n === 1 ? kind : `${kind}s`}`,
-    );
-  if (parts.length === 0) return '';
-  if (parts.length === 1) return parts[0]!;
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+    .map(([kind, n]) => count(kind, n));
+  return parts.length ? list(parts) : '';
 }
 
-/**
- * The generated tables are too wide for a phone: the global `table-reflow` rules
- * (src/css/custom.css) show each row there as a block whose cells follow their column's header
- * (`data-label`). The explicit table roles keep it a table for assistive technology.
- */
-export const REFLOW = 'table-reflow';
+/** The generated tables are always too wide for a phone: they reflow there. */
+export {REFLOW} from '../../lib/breakable';
 
 /** A body cell, labelled for the phone layout. */
 export const cell = (column: string) => ({role: 'cell', 'data-label': column}) as const;

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
-import {ColumnHeaders} from '@site/src/components/ApiTable/Tables';
+import {ColumnHeaders} from '@site/src/components/ApiTable/ColumnHeaders';
 import StaticIsland from '@site/src/components/StaticIsland';
 
 import styles from '../ApiTable/styles.module.css';
@@ -72,7 +72,13 @@ export default function CliTable({cli, command}: Props): ReactNode {
           (m: {default: CliData}) => m.default,
         )
       }
-      what="command table"
+      notes={{
+        loading: translate({id: 'site.cliTable.loading', message: 'Loading the command table…'}),
+        failed: translate({
+          id: 'site.cliTable.failed',
+          message: 'The command table could not be loaded; reload the page to try again.',
+        }),
+      }}
       noteClassName={styles.note}>
       {(data) => <CliTables cli={data} command={command} />}
     </StaticIsland>

@@ -8,6 +8,7 @@ import {createHash} from 'node:crypto';
 import path from 'node:path';
 
 import type {Block} from '../../examples/blocks.mjs';
+import {compileBrowserBlock} from '../../examples/compile.mjs';
 
 /** A block the reader's browser can run: runnable, well-formed, and not Node-only. */
 export const runsInBrowser = (b: Block): boolean =>
@@ -20,3 +21,7 @@ export const runBlockId = (ext: string, code: string): string =>
 /** Where ./index.ts writes a block's compiled module and ./remark.ts expects it. */
 export const runModulePath = (siteDir: string, id: string): string =>
   path.join(siteDir, '.docusaurus', 'run-blocks', `${id}.js`);
+
+/** A block's compiled module, as ./index.ts and ./remark.ts write it; `from` names its page. */
+export const runModuleSource = (block: Block, from: string): string =>
+  `// ${from}\nexport default ${JSON.stringify(compileBrowserBlock(block))};\n`;

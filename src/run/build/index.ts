@@ -20,9 +20,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {extractBlocks} from '../../examples/blocks.mjs';
-import {compileBrowserBlock} from '../../examples/compile.mjs';
 import {cacheDependsOn} from '../../plugins/rspackCache';
-import {runBlockId, runModulePath, runsInBrowser} from './blocks';
+import {runBlockId, runModulePath, runModuleSource, runsInBrowser} from './blocks';
 
 /** The Markdown/MDX pages under `dir`, relative to it ([] when it does not exist). */
 async function pages(dir: string): Promise<string[]> {
@@ -57,7 +56,7 @@ export default function runBlocksPlugin(context: LoadContext): Plugin<number> {
     async loadContent() {
       await mkdir(outDir, {recursive: true});
       const written = new Set<string>();
-      for (const dir of docsContentDirs(context.siteDir)) {
+      for (const dir of contentDirs) {
         for (const page of await pages(dir)) {
           const file = path.join(dir, page);
           const rel = path.relative(context.siteDir, file);
@@ -69,8 +68,7 @@ export default function runBlocksPlugin(context: LoadContext): Plugin<number> {
             const target = runModulePath(context.siteDir, id);
             // The id is a hash of the code: an existing module is this block's already.
             if (existsSync(target)) continue;
-            const compiled = compileBrowserBlock(block);
-            await writeFile(target, `// ${rel}\nexport default ${JSON.stringify(compiled)};\n`);
+            await writeFile(target, runModuleSource(block, rel));
           }
         }
       }

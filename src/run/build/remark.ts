@@ -6,8 +6,7 @@
 import {existsSync, writeFileSync} from 'node:fs';
 
 import {classify} from '../../examples/blocks.mjs';
-import {compileBrowserBlock} from '../../examples/compile.mjs';
-import {runBlockId, runModulePath, runsInBrowser} from './blocks';
+import {runBlockId, runModulePath, runModuleSource, runsInBrowser} from './blocks';
 
 interface Node {
   type: string;
@@ -41,10 +40,7 @@ export default function remarkRunBlocks({siteDir}: {siteDir?: string} = {}) {
           const id = runBlockId(block.ext ?? 'ts', block.code);
           const module = siteDir ? runModulePath(siteDir, id) : null;
           if (module && !existsSync(module) && process.env.NODE_ENV !== 'production') {
-            writeFileSync(
-              module,
-              `export default ${JSON.stringify(compileBrowserBlock(block))};\n`,
-            );
+            writeFileSync(module, runModuleSource(block, file.path ?? 'a page'));
           } else if (module && !existsSync(module)) {
             throw new Error(
               `[run-blocks] ${file.path ?? 'a page'}: a runnable block has no compiled module (${id}); is its folder outside docsContentDirs (src/run/build/index.ts)?`,
