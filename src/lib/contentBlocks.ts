@@ -15,16 +15,20 @@ export function withoutTitle(metastring: string | undefined): string {
   return (metastring ?? '').replace(/(?:^|\s)title=(["']).*?\1/, '').trim();
 }
 
-/** Labels for a code group's tabs: the titles, else the language, else "Tab n"; made unique. */
+/**
+ * Labels for a code group's tabs: the titles, else the language, else `numbered(n)` ("Tab n",
+ * translated by the caller); made unique.
+ */
 export function codeGroupLabels(
   blocks: Array<{metastring?: string; className?: string}>,
+  numbered: (n: number) => string = (n) => `Tab ${n}`,
 ): string[] {
   const seen = new Map<string, number>();
   return blocks.map((block, i) => {
     const base =
       codeTitle(block.metastring) ??
       /language-([\w-]+)/.exec(block.className ?? '')?.[1] ??
-      `Tab ${i + 1}`;
+      numbered(i + 1);
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     return count === 1 ? base : `${base} (${count})`;

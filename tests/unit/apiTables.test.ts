@@ -191,5 +191,13 @@ describe('ApiTable helpers', () => {
     expect(omittedText({interface: 2, type: 695})).toBe('2 interfaces and 695 types');
     expect(omittedText({class: 1})).toBe('1 class');
     expect(omittedText(undefined)).toBe('');
+    // the page's language words the counts and joins the list
+    expect(
+      omittedText(
+        {interface: 2, type: 695},
+        (kind, n) => `${n} × ${kind}`,
+        (parts) => new Intl.ListFormat('fr', {type: 'conjunction'}).format(parts),
+      ),
+    ).toBe('2 × interface et 695 × type');
   });
 });

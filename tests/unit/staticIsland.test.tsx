@@ -6,6 +6,8 @@ import {render, renderHook, screen, waitFor} from '@testing-library/react';
 import StaticIsland from '../../src/components/StaticIsland';
 import {serverIslandHtml, useStaticIsland} from '../../src/hooks/useStaticIsland';
 
+const NOTES = {loading: 'Loading the list…', failed: 'The list could not be loaded.'};
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -54,7 +56,7 @@ describe('<StaticIsland>', () => {
         islandKey="k"
         data={['a', 'b']}
         load={() => Promise.reject(new Error('unused'))}
-        what="list">
+        notes={NOTES}>
         {(rows) => (
           <ul>
             {rows.map((r) => (
@@ -70,7 +72,7 @@ describe('<StaticIsland>', () => {
   it("without data: keeps the page's markup, or loads and renders, saying so meanwhile", async () => {
     const load = jest.fn(() => Promise.resolve(['x']));
     const island = (
-      <StaticIsland<string[]> attribute="data-island" islandKey="k" load={load} what="list">
+      <StaticIsland<string[]> attribute="data-island" islandKey="k" load={load} notes={NOTES}>
         {(rows) => <p>{rows.join()}</p>}
       </StaticIsland>
     );
@@ -80,7 +82,7 @@ describe('<StaticIsland>', () => {
     first.unmount();
     document.body.innerHTML = '';
     render(island);
-    expect(screen.getByRole('status').textContent).toBe('Loading the list…');
+    expect(screen.getByRole('status').textContent).toBe(NOTES.loading);
     expect(await screen.findByText('x')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 
+import {translate} from '@docusaurus/Translate';
 import StaticIsland from '@site/src/components/StaticIsland';
 
 import styles from './styles.module.css';
@@ -56,7 +57,13 @@ export default function ApiTable({api, package: only}: Props): ReactNode {
           (m: {default: ApiPage}) => m.default,
         )
       }
-      what="export table"
+      notes={{
+        loading: translate({id: 'site.apiTable.loading', message: 'Loading the export table…'}),
+        failed: translate({
+          id: 'site.apiTable.failed',
+          message: 'The export table could not be loaded; reload the page to try again.',
+        }),
+      }}
       noteClassName={styles.note}>
       {(data) => (
         <Suspense fallback={null}>

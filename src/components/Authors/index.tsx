@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {authorNames, formatPostDate, joinNames} from '@site/src/lib/contentBlocks';
+import {usePageLocale} from '@site/src/hooks/usePageLocale';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,8 +14,7 @@ interface Props {
 
 /** "By Tevm contributors · March 14, 2026". Renders nothing without authors or date. */
 export default function Authors({authors, date}: Props): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const locale = usePageLocale();
   const names = authorNames(authors);
   const when = formatPostDate(date, locale);
   if (names.length === 0 && !when) return null;

@@ -1,5 +1,6 @@
 import {Children, cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
+import {translate} from '@docusaurus/Translate';
 import TabItem from '@theme/TabItem';
 
 import {codeGroupLabels, withoutTitle} from '@site/src/lib/contentBlocks';
@@ -38,6 +39,7 @@ export default function CodeGroup({
   const codes = blocks.map(codeOf);
   const labels = codeGroupLabels(
     codes.map((c) => ({metastring: c?.props.metastring, className: c?.props.className})),
+    (n) => translate({id: 'site.codeGroup.tab', message: 'Tab {n}'}, {n}),
   );
   return (
     <Tabs groupId={groupId} className="code-group">

@@ -1,4 +1,5 @@
 import type {CSSProperties, ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 
 import {useSiteThemeConfig} from '@site/src/hooks/useSiteThemeConfig';
 import {sponsorRowHeight, visibleSponsorGroups} from '@site/src/lib/contentBlocks';
@@ -17,7 +18,13 @@ export default function Sponsors({groups}: {groups?: SponsorGroup[]}): ReactNode
   return (
     <div className={styles.sponsors} data-sponsors="">
       {visible.map((group) => (
-        <section key={group.name} aria-label={`${group.name} sponsors`} className={styles.group}>
+        <section
+          key={group.name}
+          aria-label={translate(
+            {id: 'site.sponsors.group', message: '{group} sponsors'},
+            {group: group.name},
+          )}
+          className={styles.group}>
           <p className={styles.name}>{group.name}</p>
           {group.items.map((row, i) => (
             <div

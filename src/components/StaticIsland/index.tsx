@@ -12,8 +12,8 @@ interface Props<T> {
   load: () => Promise<T>;
   /** Renders the content from its data. */
   children: (data: T) => ReactNode;
-  /** What the content is, for the loading and failure lines ("export table"). */
-  what: string;
+  /** The lines shown while the data loads and when it fails (translated by the caller). */
+  notes: {loading: string; failed: string};
   noteClassName?: string;
 }
 
@@ -29,12 +29,12 @@ export default function StaticIsland<T>({
   data,
   load,
   children,
-  what,
+  notes,
   noteClassName,
 }: Props<T>): ReactNode {
   const attrs = {[attribute]: islandKey};
   if (data !== undefined) return <div {...attrs}>{children(data)}</div>;
-  return <BrowserIsland {...{attribute, islandKey, load, children, what, noteClassName}} />;
+  return <BrowserIsland {...{attribute, islandKey, load, children, notes, noteClassName}} />;
 }
 
 function BrowserIsland<T>({
@@ -42,7 +42,7 @@ function BrowserIsland<T>({
   islandKey,
   load,
   children,
-  what,
+  notes,
   noteClassName,
 }: Omit<Props<T>, 'data'>): ReactNode {
   const island = useStaticIsland<T>(attribute, islandKey, load);
@@ -55,9 +55,7 @@ function BrowserIsland<T>({
         children(island.data)
       ) : (
         <p className={noteClassName} role="status">
-          {island.state === 'loading'
-            ? `Loading the ${what}…`
-            : `The ${what} could not be loaded; reload the page to try again.`}
+          {island.state === 'loading' ? notes.loading : notes.failed}
         </p>
       )}
     </div>

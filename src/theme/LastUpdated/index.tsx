@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/LastUpdated';
 
+import {usePageLocale} from '@site/src/hooks/usePageLocale';
 import {formatLastUpdated} from '@site/src/lib/lastUpdated';
 
 /**
@@ -14,10 +14,9 @@ import {formatLastUpdated} from '@site/src/lib/lastUpdated';
  */
 export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const {i18n} = useDocusaurusContext();
+  const locale = usePageLocale();
   if (!lastUpdatedAt) return null;
   const date = new Date(lastUpdatedAt);
-  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const when = formatLastUpdated(lastUpdatedAt, {locale, ...(isBrowser ? {} : {timeZone: 'UTC'})});
   return (
     <span className={ThemeClassNames.common.lastUpdated} data-last-updated="">

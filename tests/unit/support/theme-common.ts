@@ -10,3 +10,4 @@ export {
 } from '../../../node_modules/@docusaurus/theme-common/lib/utils/storageUtils.js';
 export {useEvent} from '../../../node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js';
 export {ThemeClassNames} from '../../../node_modules/@docusaurus/theme-common/lib/utils/ThemeClassNames.js';
+export {usePluralForm} from '../../../node_modules/@docusaurus/theme-common/lib/utils/usePluralForm.js';
