@@ -11,30 +11,28 @@ import {loadTs} from './ts.mjs';
 const {findAbsoluteDocLinks} = loadTs('src/lib/docLinks.ts');
 const docs = fileURLToPath(new URL('../../docs/', import.meta.url));
 
+const pages = readdirSync(docs, {recursive: true})
+  .map(String)
+  .filter((f) => /\.mdx?$/.test(f));
+
 test('docs link pages by file path, never by absolute route', () => {
-  const offenders = readdirSync(docs, {recursive: true})
-    .map(String)
-    .filter((f) => /\.mdx?$/.test(f))
-    .flatMap((f) =>
-      findAbsoluteDocLinks(readFileSync(join(docs, f), 'utf8')).map(
-        (l) => `docs/${f}:${l.line} ${l.target}`,
-      ),
-    );
+  const offenders = pages.flatMap((f) =>
+    findAbsoluteDocLinks(readFileSync(join(docs, f), 'utf8')).map(
+      (l) => `docs/${f}:${l.line} ${l.target}`,
+    ),
+  );
   assert.deepEqual(offenders, [], 'run `node scripts/doc-links.mjs --fix`');
 });
 
 test('docs import their partials by relative path, so a version cut imports its own copy', () => {
   // `@site/docs/…` always names the current docs: a versioned page would show the current
   // partial, whose links then lead to the current version.
-  const offenders = readdirSync(docs, {recursive: true})
-    .map(String)
-    .filter((f) => /\.mdx?$/.test(f))
-    .flatMap((f) =>
-      readFileSync(join(docs, f), 'utf8')
-        .split('\n')
-        .map((line, i) => [line, i + 1])
-        .filter(([line]) => /^import\s.*from\s+['"]@site\/docs\//.test(line))
-        .map(([, n]) => `docs/${f}:${n}`),
+  const offenders = pages.flatMap((f) => {
+    const text = readFileSync(join(docs, f), 'utf8');
+    // an import may span lines (`import {\n  A,\n} from '…'`): matched over the whole file
+    return [...text.matchAll(/^import\s[^;]*?from\s+['"]@site\/docs\//gm)].map(
+      (m) => `docs/${f}:${text.slice(0, m.index).split('\n').length}`,
     );
+  });
   assert.deepEqual(offenders, []);
 });
