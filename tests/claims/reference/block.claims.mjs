@@ -120,6 +120,31 @@ export default [
     },
   },
   {
+    quote:
+      'with a pre-merge hardfork such as `london` every block after genesis throws (see [Errors](#errors-you-will-meet-when-building-blocks)); a genesis header (number 0) is not checked.',
+    check: async () => {
+      const {createBlock} = await block();
+      const {createCommon, mainnet} = await import('tevm/common');
+      const london = createCommon({...mainnet, hardfork: 'london'});
+      for (const number of [1n, 2n, 100n])
+        assert.match(
+          thrown(() => createBlock({header: {number}}, {common: london})).message,
+          /maxExtraDataSize/,
+        );
+      const genesis = createBlock(
+        {header: {number: 0n, extraData: `0x${'aa'.repeat(40)}`}},
+        {common: london},
+      );
+      assert.equal(genesis.header.number, 0n);
+      // nor is a genesis header's extraData under a proof-of-stake hardfork
+      const pos = createBlock(
+        {header: {number: 0n, extraData: `0x${'aa'.repeat(40)}`}},
+        {common: createCommon({...mainnet, hardfork: 'prague'})},
+      );
+      assert.equal(pos.header.extraData.length, 40);
+    },
+  },
+  {
     quote: 'hash() is keccak-256 of the RLP-encoded header, as 32 bytes',
     check: async () => {
       const {createBlock} = await block();
@@ -337,7 +362,7 @@ export default [
       /^Invalid PoS block: , difficulty: 5 \(expected: 0\) \(block header number=1 /,
     ],
     [
-      'extraData longer than 32 bytes',
+      'extraData longer than 32 bytes (any block after genesis)',
       async (b, c) => [
         () => b.createBlock({header: {number: 1n, extraData: `0x${'aa'.repeat(40)}`}}, {common: c}),
       ],
@@ -377,7 +402,7 @@ export default [
   })),
   {
     table: 'Situation',
-    row: 'a common whose hardfork is before paris (e.g. london)',
+    row: 'a common whose hardfork is before paris (e.g. london), any block after genesis',
     check: async () => {
       const {createBlock} = await block();
       const {createCommon, mainnet, tevmDefault} = await import('tevm/common');
@@ -391,6 +416,9 @@ export default [
           ).message,
           /^Missing parameter value for maxExtraDataSize$/,
         );
+      // a genesis header is not checked
+      const london = createCommon({...mainnet, hardfork: 'london'});
+      assert.equal(createBlock({header: {number: 0n}}, {common: london}).header.number, 0n);
     },
   },
   {

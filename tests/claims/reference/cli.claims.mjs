@@ -82,6 +82,21 @@ async function editorStarted(env) {
 
 export default [
   {
+    quote:
+      "`--chain-id` must be one of the 18 chains the CLI knows (among them 1, 10, 8453, 11155111, 31337 and Tevm's 900); any other id stops `serve` with `Unknown chain id: …`, followed by the list of valid ones.",
+    check: async () => {
+      const error = await serve({chainId: '12345'}).then(
+        () => assert.fail('serve started'),
+        (e) => e,
+      );
+      const [head, list] = String(error.message).split('. Valid chain ids are ');
+      assert.equal(head, 'Unknown chain id: 12345');
+      const ids = list.split(', ').map((entry) => Number(entry.split(' ')[0]));
+      assert.equal(ids.length, 18);
+      for (const id of [1, 10, 8453, 11155111, 31337, 900]) assert.ok(ids.includes(id), id);
+    },
+  },
+  {
     quote: "the site's tests fail if the installed CLI and this page disagree.",
     check: async (ctx) => {
       assert.match(readFileSync(new URL('scripts/test.mjs', root), 'utf8'), /'api-tables'/);

@@ -124,6 +124,10 @@ export default [
         'deal',
       ])
         assert.equal(typeof n[k], 'function', k);
+      // and nothing else
+      const plain = await node();
+      const added = Object.keys(n).filter((k) => !(k in plain));
+      assert.equal(added.length, 9, added.join());
       assert.equal('tevmCall' in n, false);
     },
   },

@@ -237,6 +237,12 @@ export default [
         ctx.source('@tevm/node/src/TevmNode.ts'),
         /status: 'INITIALIZING' \| 'READY' \| 'SYNCING' \| 'MINING' \| 'STOPPED'/,
       );
+      // the node and the actions (mining) set the status; none of them ever sets 'SYNCING'
+      const setters = ['@tevm/node/dist/index.js', '@tevm/actions/dist/index.js'].map((f) =>
+        ctx.source(f),
+      );
+      for (const src of setters) assert.doesNotMatch(src, /status = ["']SYNCING["']/);
+      assert.match(setters[1], /client\.status = ["']MINING["']/);
     },
   },
   {
