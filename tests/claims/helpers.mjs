@@ -206,3 +206,28 @@ export const serveHasLibraryDefaults = async () => {
     await stopServer(s);
   }
 };
+
+/** The CLI commands (action names) that go to the `--rpc` server as plain viem reads. */
+export const SERVER_READS = [
+  'getBlockNumber',
+  'getChainId',
+  'getBlock',
+  'getGasPrice',
+  'getTransaction',
+  'estimateGas',
+  'readContract',
+  'getBalance',
+];
+
+/**
+ * Asserts how the installed CLI routes each action: `sent` true means a viem request to the
+ * `--rpc` server, false means a fork of it (@tevm/cli's isViemAction).
+ * @param {string[]} actions
+ * @param {boolean} sent
+ */
+export const assertCliRouting = async (actions, sent) => {
+  const {isViemAction} = await import(
+    new URL('../../node_modules/@tevm/cli/dist/utils/clients.js', import.meta.url).href
+  );
+  for (const a of actions) assert.equal(isViemAction(a), sent, a);
+};

@@ -4,7 +4,13 @@
 // `tevm serve` calls) or reads its source.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {cliServe as serve, serveHasLibraryDefaults, stopServer as stop} from '../helpers.mjs';
+import {
+  cliServe as serve,
+  serveHasLibraryDefaults,
+  stopServer as stop,
+  assertCliRouting,
+  SERVER_READS,
+} from '../helpers.mjs';
 
 const root = new URL('../../../', import.meta.url);
 const cliFile = (rel) => new URL(`node_modules/@tevm/cli/dist/${rel}`, root).href;
@@ -162,34 +168,23 @@ export default [
     quote:
       'Only the plain viem reads (`get-block-number`, `get-chain-id`, `get-block`, `get-gas-price`, `get-transaction`, `estimate-gas`, `read-contract`, `action get-balance`) are sent to the `--rpc` node.',
     check: async () => {
-      const {isViemAction} = await import(cliFile('utils/clients.js'));
-      for (const a of [
-        'getBlockNumber',
-        'getChainId',
-        'getBlock',
-        'getGasPrice',
-        'getTransaction',
-        'estimateGas',
-        'readContract',
-        'getBalance',
-      ]) {
-        assert.ok(isViemAction(a), `${a} is not sent as a viem request`);
-      }
-      for (const a of [
-        'set-account',
-        'setCode',
-        'setNonce',
-        'setStorageAt',
-        'mine',
-        'deploy',
-        'tevmCall',
-        'dump-state',
-        'load-state',
-        'get-account',
-        'getStorageAt',
-      ]) {
-        assert.ok(!isViemAction(a), `${a} is sent to the server`);
-      }
+      await assertCliRouting(SERVER_READS, true);
+      await assertCliRouting(
+        [
+          'set-account',
+          'setCode',
+          'setNonce',
+          'setStorageAt',
+          'mine',
+          'deploy',
+          'tevmCall',
+          'dump-state',
+          'load-state',
+          'get-account',
+          'getStorageAt',
+        ],
+        false,
+      );
     },
   },
   {

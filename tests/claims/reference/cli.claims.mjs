@@ -8,7 +8,13 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {cliServe as serve, serveHasLibraryDefaults, stopServer as stop} from '../helpers.mjs';
+import {
+  cliServe as serve,
+  serveHasLibraryDefaults,
+  stopServer as stop,
+  assertCliRouting,
+  SERVER_READS,
+} from '../helpers.mjs';
 
 const root = new URL('../../../', import.meta.url);
 const cliDir = dirname(createRequire(import.meta.url).resolve('@tevm/cli/package.json'));
@@ -243,40 +249,30 @@ export default [
     quote:
       '**Sent to the server named by `--rpc`**: `get-block-number`, `get-chain-id`, `get-block`, `get-gas-price`, `get-transaction`, `estimate-gas`, `read-contract` and `action get-balance`.',
     check: async () => {
-      const {isViemAction} = await import(cliFile('utils/clients.js'));
-      for (const a of [
-        'getBlockNumber',
-        'getChainId',
-        'getBlock',
-        'getGasPrice',
-        'getTransaction',
-        'estimateGas',
-        'readContract',
-        'getBalance',
-      ])
-        assert.ok(isViemAction(a), a);
+      await assertCliRouting(SERVER_READS, true);
     },
   },
   {
     quote:
       'The CLI creates a memory client that forks the `--rpc` URL, runs the action there, prints the result and exits.',
     check: async (ctx) => {
-      const {isViemAction} = await import(cliFile('utils/clients.js'));
-      for (const a of [
-        'tevmCall',
-        'tevmContract',
-        'deploy',
-        'mine',
-        'set-account',
-        'setCode',
-        'setNonce',
-        'setStorageAt',
-        'get-account',
-        'getStorageAt',
-        'dump-state',
-        'load-state',
-      ])
-        assert.ok(!isViemAction(a), a);
+      await assertCliRouting(
+        [
+          'tevmCall',
+          'tevmContract',
+          'deploy',
+          'mine',
+          'set-account',
+          'setCode',
+          'setNonce',
+          'setStorageAt',
+          'get-account',
+          'getStorageAt',
+          'dump-state',
+          'load-state',
+        ],
+        false,
+      );
       assert.match(
         ctx.source('@tevm/cli/dist/hooks/useAction.js'),
         /client = createMemoryClient\(\{\s*fork: \{ transport: http\(baseOptions\['rpc'\]/,
