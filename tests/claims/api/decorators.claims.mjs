@@ -1,13 +1,15 @@
 // Claims of docs/api/decorators.mdx.
 import assert from 'node:assert/strict';
+import {
+  assertDecoratorExports,
+  ETH_ACTIONS,
+  hasFunctions as fns,
+  TEVM_ACTIONS,
+} from '../members.mjs';
 
 const bare = async () => {
   const {createTevmNode} = await import('tevm');
   return createTevmNode();
-};
-const fns = (obj, names) => {
-  const missing = names.filter((n) => typeof obj[n] !== 'function');
-  assert.deepEqual(missing, [], `missing: ${missing.join(', ')}`);
 };
 /** An ethers BrowserProvider over a decorated node. */
 const ethersOver = async (opts) => {
@@ -44,13 +46,7 @@ export default [
   },
   {
     quote: 'All four come from `tevm/decorators`',
-    check: async () =>
-      assert.deepEqual(Object.keys(await import('tevm/decorators')).sort(), [
-        'ethActions',
-        'requestEip1193',
-        'tevmActions',
-        'tevmSend',
-      ]),
+    check: assertDecoratorExports,
   },
   {
     table: 'Decorator',
@@ -66,15 +62,7 @@ export default [
     row: 'ethActions()',
     check: async () => {
       const {ethActions} = await import('tevm/decorators');
-      fns((await bare()).extend(ethActions()).eth, [
-        'blockNumber',
-        'call',
-        'chainId',
-        'gasPrice',
-        'getBalance',
-        'getCode',
-        'getStorageAt',
-      ]);
+      fns((await bare()).extend(ethActions()).eth, ETH_ACTIONS);
     },
   },
   {
@@ -82,17 +70,7 @@ export default [
     row: 'tevmActions()',
     check: async () => {
       const {tevmActions} = await import('tevm/decorators');
-      fns((await bare()).extend(tevmActions()), [
-        'call',
-        'contract',
-        'deploy',
-        'getAccount',
-        'setAccount',
-        'mine',
-        'dumpState',
-        'loadState',
-        'deal',
-      ]);
+      fns((await bare()).extend(tevmActions()), TEVM_ACTIONS);
     },
   },
   {

@@ -2,11 +2,14 @@
 // names people guess do not. (This used to be a "Checking this map…" block on the page.)
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {
+  assertDecoratorExports,
+  ETH_ACTIONS,
+  hasFunctions as fns,
+  NEXT_BLOCK_OVERRIDES,
+  TEVM_ACTIONS,
+} from '../members.mjs';
 
-const fns = (obj, names, where) => {
-  const missing = names.filter((n) => typeof obj[n] !== 'function');
-  assert.deepEqual(missing, [], `${where} lacks ${missing.join(', ')}`);
-};
 const client = (ctx) =>
   ctx.shared('client', async () => (await import('tevm')).createMemoryClient());
 const node = (ctx) => ctx.shared('node', async () => (await import('tevm')).createTevmNode());
@@ -177,22 +180,7 @@ export default [
   {
     table: 'Group',
     row: 'Next-block overrides',
-    check: async (ctx) =>
-      fns(
-        await node(ctx),
-        [
-          'getNextBlockTimestamp',
-          'setNextBlockTimestamp',
-          'getNextBlockGasLimit',
-          'setNextBlockGasLimit',
-          'getNextBlockBaseFeePerGas',
-          'setNextBlockBaseFeePerGas',
-          'getNextBlockPrevRandao',
-          'setNextBlockPrevRandao',
-          'setMinGasPrice',
-        ],
-        'node',
-      ),
+    check: async (ctx) => fns(await node(ctx), [...NEXT_BLOCK_OVERRIDES, 'setMinGasPrice'], 'node'),
   },
   {
     table: 'Group',
@@ -249,43 +237,17 @@ export default [
   },
   {
     quote: '`tevm/decorators` has four decorators',
-    check: async () =>
-      assert.deepEqual(Object.keys(await import('tevm/decorators')).sort(), [
-        'ethActions',
-        'requestEip1193',
-        'tevmActions',
-        'tevmSend',
-      ]),
+    check: assertDecoratorExports,
   },
   {
     table: 'Decorator',
     row: 'ethActions()',
-    check: async (ctx) =>
-      fns(
-        (await decorated(ctx)).eth,
-        ['blockNumber', 'call', 'chainId', 'gasPrice', 'getBalance', 'getCode', 'getStorageAt'],
-        'node.eth',
-      ),
+    check: async (ctx) => fns((await decorated(ctx)).eth, ETH_ACTIONS, 'node.eth'),
   },
   {
     table: 'Decorator',
     row: 'tevmActions()',
-    check: async (ctx) =>
-      fns(
-        await decorated(ctx),
-        [
-          'call',
-          'contract',
-          'deploy',
-          'getAccount',
-          'setAccount',
-          'mine',
-          'dumpState',
-          'loadState',
-          'deal',
-        ],
-        'node',
-      ),
+    check: async (ctx) => fns(await decorated(ctx), TEVM_ACTIONS, 'node'),
   },
   {
     quote:

@@ -1,12 +1,9 @@
 // Claims of docs/api/vm-and-submodules.mdx.
 import assert from 'node:assert/strict';
+import {hasFunctions as hasMethods, STATE_MANAGER_METHODS} from '../members.mjs';
 
 const vm = (ctx) =>
   ctx.shared('vm', async () => (await import('tevm')).createMemoryClient().transport.tevm.getVm());
-const hasMethods = (obj, names, what) => {
-  const missing = names.filter((n) => typeof obj[n] !== 'function');
-  assert.deepEqual(missing, [], `${what} lacks ${missing.join(', ')}`);
-};
 
 export default [
   {
@@ -31,20 +28,7 @@ export default [
     row: 'vm.stateManager',
     check: async (ctx) => {
       const sm = (await vm(ctx)).stateManager;
-      hasMethods(
-        sm,
-        [
-          'getAccount',
-          'putAccount',
-          'getStorage',
-          'putStorage',
-          'checkpoint',
-          'commit',
-          'revert',
-          'getStateRoot',
-        ],
-        'vm.stateManager',
-      );
+      hasMethods(sm, STATE_MANAGER_METHODS, 'vm.stateManager');
       assert.equal(sm.getContractStorage, undefined);
     },
   },

@@ -1,5 +1,11 @@
 // Claims of docs/introduction/architecture-overview.mdx.
 import assert from 'node:assert/strict';
+import {
+  assertDecoratorExports,
+  ETH_ACTIONS,
+  STATE_MANAGER_METHODS,
+  TEVM_ACTIONS,
+} from '../members.mjs';
 
 const tevm = () => import('tevm');
 const node = (ctx) => ctx.shared('node', async () => (await tevm()).createTevmNode());
@@ -119,13 +125,7 @@ export default [
   },
   {
     quote: '`tevm/decorators` ships four decorators',
-    check: async () =>
-      assert.deepEqual(Object.keys(await import('tevm/decorators')).sort(), [
-        'ethActions',
-        'requestEip1193',
-        'tevmActions',
-        'tevmSend',
-      ]),
+    check: assertDecoratorExports,
   },
   {
     quote:
@@ -133,15 +133,7 @@ export default [
     check: async () => {
       const {ethActions} = await import('tevm/decorators');
       const n = (await tevm()).createTevmNode().extend(ethActions());
-      assert.deepEqual(Object.keys(n.eth).sort(), [
-        'blockNumber',
-        'call',
-        'chainId',
-        'gasPrice',
-        'getBalance',
-        'getCode',
-        'getStorageAt',
-      ]);
+      assert.deepEqual(Object.keys(n.eth).sort(), ETH_ACTIONS);
     },
   },
   {
@@ -155,17 +147,7 @@ export default [
       const added = Object.keys(n)
         .filter((k) => !before.has(k))
         .sort();
-      assert.deepEqual(added, [
-        'call',
-        'contract',
-        'deal',
-        'deploy',
-        'dumpState',
-        'getAccount',
-        'loadState',
-        'mine',
-        'setAccount',
-      ]);
+      assert.deepEqual(added, [...TEVM_ACTIONS].sort());
     },
   },
   {
@@ -266,17 +248,7 @@ export default [
     quote: 'account and storage reads and writes, checkpoints, state roots',
     check: async (ctx) => {
       const sm = (await (await node(ctx)).getVm()).stateManager;
-      for (const m of [
-        'getAccount',
-        'putAccount',
-        'getStorage',
-        'putStorage',
-        'checkpoint',
-        'commit',
-        'revert',
-        'getStateRoot',
-      ])
-        assert.equal(typeof sm[m], 'function', m);
+      for (const m of STATE_MANAGER_METHODS) assert.equal(typeof sm[m], 'function', m);
     },
   },
   {

@@ -2,6 +2,7 @@
 // the client-method table and the error table.
 import assert from 'node:assert/strict';
 import {REVERTS} from '../helpers.mjs';
+import {CLIENT_TEVM_ACTIONS} from '../members.mjs';
 
 const ALICE = '0x00000000000000000000000000000000000a11ce';
 const rpc = (method, params, id = 1) => ({jsonrpc: '2.0', id, method, params});
@@ -53,18 +54,7 @@ export default [
       const tevmNames = Object.keys(client).filter((k) => /^tevm[A-Z]/.test(k));
       assert.deepEqual(
         tevmNames.sort(),
-        [
-          'tevmCall',
-          'tevmContract',
-          'tevmDeal',
-          'tevmDeploy',
-          'tevmDumpState',
-          'tevmGetAccount',
-          'tevmLoadState',
-          'tevmMine',
-          'tevmReady',
-          'tevmSetAccount',
-        ],
+        CLIENT_TEVM_ACTIONS,
         'the client has other tevm* actions than the nine handlers + tevmReady',
       );
     },

@@ -1,6 +1,7 @@
 // Claims of docs/reference/decorators.mdx: what each decorator adds, what they return, how
 // failures reach the caller (ProviderRpcError, raw rejection, error responses) and the codes.
 import assert from 'node:assert/strict';
+import {ETH_ACTIONS, TEVM_ACTIONS} from '../members.mjs';
 
 const ALICE = '0x00000000000000000000000000000000000a11ce';
 const REVERTER = '0x00000000000000000000000000000000000000bd';
@@ -96,15 +97,7 @@ export default [
       '`ethActions()` adds an `eth` namespace with seven typed reads: `blockNumber`, `call`, `chainId`, `gasPrice`, `getBalance`, `getCode` and `getStorageAt`.',
     check: async () => {
       const n = (await node()).extend((await D()).ethActions());
-      assert.deepEqual(Object.keys(n.eth).sort(), [
-        'blockNumber',
-        'call',
-        'chainId',
-        'gasPrice',
-        'getBalance',
-        'getCode',
-        'getStorageAt',
-      ]);
+      assert.deepEqual(Object.keys(n.eth).sort(), ETH_ACTIONS);
     },
   },
   {
@@ -112,18 +105,7 @@ export default [
       "`tevmActions()` adds Tevm's actions as **unprefixed** methods on the node: `call`, `contract`, `deploy`, `getAccount`, `setAccount`, `mine`, `dumpState`, `loadState` and `deal`.",
     check: async () => {
       const n = (await node()).extend((await D()).tevmActions());
-      for (const k of [
-        'call',
-        'contract',
-        'deploy',
-        'getAccount',
-        'setAccount',
-        'mine',
-        'dumpState',
-        'loadState',
-        'deal',
-      ])
-        assert.equal(typeof n[k], 'function', k);
+      for (const k of TEVM_ACTIONS) assert.equal(typeof n[k], 'function', k);
       // and nothing else
       const plain = await node();
       const added = Object.keys(n).filter((k) => !(k in plain));
