@@ -36,6 +36,47 @@ export const reverter = async (client, address = '0x0000000000000000000000000000
 };
 
 /**
+ * One ready node per page (`ctx.shared('node')`): `createTevmNode()` with its defaults, after
+ * `ready()`.
+ * @param {{shared: (key: string, factory: () => Promise<any>) => Promise<any>}} ctx
+ */
+export const readyNode = (ctx) =>
+  ctx.shared('node', async () => {
+    const n = (await import('tevm')).createTevmNode();
+    await n.ready();
+    return n;
+  });
+
+/**
+ * Deploys tevm's SimpleContract (constructor value `initial`) in a mined block and returns it
+ * bound to its address.
+ * @param {any} client a memory client
+ */
+export const deploySimple = async (client, initial = 1n) => {
+  const {SimpleContract} = await import('tevm/contract');
+  const {createdAddress} = await client.tevmDeploy({
+    ...SimpleContract.deploy(initial),
+    addToBlockchain: true,
+  });
+  return SimpleContract.withAddress(createdAddress);
+};
+
+/**
+ * Sends `value` wei from prefunded account 0 to prefunded account 1 with viem's sendTransaction.
+ * @param {any} client a memory client
+ * @returns {Promise<`0x${string}`>} the transaction hash
+ */
+export const sendTransfer = async (client, value = 1n) => {
+  const {PREFUNDED_ACCOUNTS} = await import('tevm');
+  return client.sendTransaction({
+    account: PREFUNDED_ACCOUNTS[0],
+    to: PREFUNDED_ACCOUNTS[1].address,
+    value,
+    chain: null,
+  });
+};
+
+/**
  * Captures what `fn` prints with console.log / console.error / console.warn.
  * @param {() => Promise<unknown>} fn
  * @returns {Promise<string>}
@@ -124,6 +165,17 @@ export const ethersChainIdRequests = async (options) => {
     server.close();
   }
 };
+
+/**
+ * `staticNetwork: true` makes ethers ask for the chain id once; without it, it asks again on every
+ * getNetwork() (1 request against 3, see ethersChainIdRequests).
+ */
+export const assertStaticNetworkAsksOnce = async () =>
+  assert.deepEqual(
+    [await ethersChainIdRequests({staticNetwork: true}), await ethersChainIdRequests({})],
+    [1, 3],
+    'eth_chainId requests: static, detecting',
+  );
 
 /**
  * Returns what `fn` throws; fails when it returns.

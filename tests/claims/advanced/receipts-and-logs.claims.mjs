@@ -1,17 +1,13 @@
 // Claims of docs/advanced/receipts-and-logs.mdx.
 import assert from 'node:assert/strict';
+import {deploySimple} from '../helpers.mjs';
 
 /** A client with SimpleContract deployed and set(42) mined (one log). */
 const setup = (ctx) =>
   ctx.shared('setup', async () => {
     const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
-    const {SimpleContract} = await import('tevm/contract');
     const client = createMemoryClient();
-    const {createdAddress} = await client.tevmDeploy({
-      ...SimpleContract.deploy(1n),
-      addToBlockchain: true,
-    });
-    const simple = SimpleContract.withAddress(createdAddress);
+    const simple = await deploySimple(client);
     const hash = await client.writeContract({
       account: PREFUNDED_ACCOUNTS[0],
       ...simple.write.set(42n),
@@ -51,16 +47,11 @@ export default [
     row: 'Poll a filter',
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
-      const {SimpleContract} = await import('tevm/contract');
       const client = createMemoryClient();
-      const {createdAddress} = await client.tevmDeploy({
-        ...SimpleContract.deploy(1n),
-        addToBlockchain: true,
-      });
-      const simple = SimpleContract.withAddress(createdAddress);
+      const simple = await deploySimple(client);
       const filter = await client.createContractEventFilter({
-        address: createdAddress,
-        abi: SimpleContract.abi,
+        address: simple.address,
+        abi: simple.abi,
         eventName: 'ValueSet',
       });
       await client.writeContract({account: PREFUNDED_ACCOUNTS[0], ...simple.write.set(7n)});
@@ -217,18 +208,14 @@ export default [
       'A dry-run `tevmCall` returns its `logs` in the result, but they are not indexed and will not appear in `getLogs`.',
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
-      const {SimpleContract} = await import('tevm/contract');
       const client = createMemoryClient();
-      const {createdAddress} = await client.tevmDeploy({
-        ...SimpleContract.deploy(1n),
-        addToBlockchain: true,
-      });
+      const simple = await deploySimple(client);
       const r = await client.tevmContract({
-        ...SimpleContract.withAddress(createdAddress).write.set(5n),
+        ...simple.write.set(5n),
         from: PREFUNDED_ACCOUNTS[0].address,
       });
       assert.equal(r.logs?.length, 1);
-      assert.equal((await client.getLogs({address: createdAddress, fromBlock: 0n})).length, 0);
+      assert.equal((await client.getLogs({address: simple.address, fromBlock: 0n})).length, 0);
     },
   },
 ];

@@ -1,19 +1,15 @@
 // Claims of docs/api/evm-events.mdx.
 import assert from 'node:assert/strict';
+import {deploySimple} from '../helpers.mjs';
 
 /** A memory client with SimpleContract deployed; `set(n)` writes storage and emits a log. */
 const setup = async () => {
   const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
-  const {SimpleContract} = await import('tevm/contract');
   const client = createMemoryClient();
-  const {createdAddress} = await client.tevmDeploy({
-    ...SimpleContract.deploy(1n),
-    addToBlockchain: true,
-  });
   return {
     client,
     call: {
-      ...SimpleContract.withAddress(createdAddress).write.set(42n),
+      ...(await deploySimple(client)).write.set(42n),
       from: PREFUNDED_ACCOUNTS[0].address,
     },
   };

@@ -1,14 +1,8 @@
 // Claims of docs/core/create-tevm-node.mdx: the node options table, row by row, and the pitfalls.
 import assert from 'node:assert/strict';
-import {captureStdout} from '../helpers.mjs';
+import {captureStdout, readyNode as node} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
-const node = (ctx) =>
-  ctx.shared('node', async () => {
-    const n = (await tevm()).createTevmNode();
-    await n.ready();
-    return n;
-  });
 const vmOf = async (ctx) => (await node(ctx)).getVm();
 const ADDR = '0x00000000000000000000000000000000000a11ce';
 

@@ -1,16 +1,7 @@
 // Claims of docs/core/tevm-node-interface.mdx.
 import assert from 'node:assert/strict';
-
-const node = (ctx) =>
-  ctx.shared('node', async () => {
-    const n = (await import('tevm')).createTevmNode();
-    await n.ready();
-    return n;
-  });
-const fns = (obj, names) => {
-  const missing = names.filter((n) => typeof obj[n] !== 'function');
-  assert.deepEqual(missing, [], `missing: ${missing.join(', ')}`);
-};
+import {readyNode as node} from '../helpers.mjs';
+import {hasFunctions as fns, NEXT_BLOCK_OVERRIDES} from '../members.mjs';
 
 export default [
   {
@@ -139,14 +130,7 @@ export default [
     row: 'Next block',
     check: async (ctx) =>
       fns(await node(ctx), [
-        'getNextBlockTimestamp',
-        'setNextBlockTimestamp',
-        'getNextBlockGasLimit',
-        'setNextBlockGasLimit',
-        'getNextBlockBaseFeePerGas',
-        'setNextBlockBaseFeePerGas',
-        'getNextBlockPrevRandao',
-        'setNextBlockPrevRandao',
+        ...NEXT_BLOCK_OVERRIDES,
         'getMinGasPrice',
         'setMinGasPrice',
         'getBlockTimestampInterval',

@@ -1,5 +1,6 @@
 // Claims of docs/examples/ethers.mdx.
 import assert from 'node:assert/strict';
+import {assertStaticNetworkAsksOnce} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 
@@ -143,14 +144,7 @@ export default [
   {
     quote:
       '`staticNetwork: true` tells ethers to treat the network as fixed instead of detecting it again',
-    check: async () => {
-      const {ethersChainIdRequests} = await import('../helpers.mjs');
-      assert.deepEqual(
-        [await ethersChainIdRequests({staticNetwork: true}), await ethersChainIdRequests({})],
-        [1, 3],
-        'eth_chainId requests: static, detecting',
-      );
-    },
+    check: assertStaticNetworkAsksOnce,
   },
   {
     quote:

@@ -1,6 +1,7 @@
 // Claims of docs/examples/local-testing.mdx (its two test files run in the page's `bash run`
 // block; these checks back the sentences around them).
 import assert from 'node:assert/strict';
+import {sendTransfer} from '../helpers.mjs';
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -150,13 +151,7 @@ export default [
         miningConfig: {type: 'interval', blockTime: 1},
       });
       await c.tevmReady();
-      const {PREFUNDED_ACCOUNTS} = await tevm();
-      await c.sendTransaction({
-        account: PREFUNDED_ACCOUNTS[0],
-        to: PREFUNDED_ACCOUNTS[1].address,
-        value: 1n,
-        chain: null,
-      });
+      await sendTransfer(c);
       assert.equal(await c.getBlockNumber(), 0n, 'mined before the interval');
       assert.ok(process.getActiveResourcesInfo().includes('Timeout'));
       await new Promise((r) => setTimeout(r, 1500));

@@ -1,5 +1,6 @@
 // Claims of docs/getting-started/ethers.mdx.
 import assert from 'node:assert/strict';
+import {assertStaticNetworkAsksOnce} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 
@@ -64,14 +65,7 @@ export default [
   {
     quote:
       '`staticNetwork: true` tells ethers the chain will not change: it asks for the chain id once and never again, where it would otherwise ask on every `getNetwork()`',
-    check: async () => {
-      const {ethersChainIdRequests} = await import('../helpers.mjs');
-      assert.deepEqual(
-        [await ethersChainIdRequests({staticNetwork: true}), await ethersChainIdRequests({})],
-        [1, 3],
-        'eth_chainId requests: static, detecting',
-      );
-    },
+    check: assertStaticNetworkAsksOnce,
   },
   {
     quote: 'the examples were checked with ethers 6.17',

@@ -1,5 +1,7 @@
 // Claims of docs/getting-started/viem.mdx.
 import assert from 'node:assert/strict';
+import {sendTransfer} from '../helpers.mjs';
+import {CLIENT_TEVM_ACTIONS} from '../members.mjs';
 
 const tevm = () => import('tevm');
 const client = (ctx) => ctx.shared('client', async () => (await tevm()).createMemoryClient());
@@ -54,18 +56,7 @@ export default [
     quote: 'Beyond the standard viem actions, the memory client adds these:',
     check: async (ctx) => {
       const c = /** @type {any} */ (await client(ctx));
-      for (const m of [
-        'tevmReady',
-        'tevmCall',
-        'tevmContract',
-        'tevmDeploy',
-        'tevmMine',
-        'tevmSetAccount',
-        'tevmGetAccount',
-        'tevmDumpState',
-        'tevmLoadState',
-        'tevmDeal',
-      ]) {
+      for (const m of CLIENT_TEVM_ACTIONS) {
         assert.equal(typeof c[m], 'function', m);
       }
     },
@@ -76,13 +67,7 @@ export default [
     quote: 'Mines blocks, with optional `onBlock`, `onReceipt` and `onLog` callbacks.',
     check: async () => {
       const c = (await tevm()).createMemoryClient({miningConfig: {type: 'manual'}});
-      const {PREFUNDED_ACCOUNTS} = await tevm();
-      await c.sendTransaction({
-        account: PREFUNDED_ACCOUNTS[0],
-        to: PREFUNDED_ACCOUNTS[1].address,
-        value: 1n,
-        chain: null,
-      });
+      await sendTransfer(c);
       const seen = [];
       await c.tevmMine({
         blockCount: 1,
@@ -234,18 +219,7 @@ export default [
       const {createClient} = await tevm();
       const c = createClient({transport: mc.createTevmTransport()});
       const names = Object.keys(mc).filter((k) => /^tevm[A-Z]/.test(k) && k !== 'tevmViemActions');
-      assert.deepEqual(names.sort(), [
-        'tevmCall',
-        'tevmContract',
-        'tevmDeal',
-        'tevmDeploy',
-        'tevmDumpState',
-        'tevmGetAccount',
-        'tevmLoadState',
-        'tevmMine',
-        'tevmReady',
-        'tevmSetAccount',
-      ]);
+      assert.deepEqual(names.sort(), CLIENT_TEVM_ACTIONS);
       const who = '0x00000000000000000000000000000000000c0c0c';
       assert.equal(await mc.tevmReady(c), true);
       await mc.tevmSetAccount(c, {address: who, balance: 5n});

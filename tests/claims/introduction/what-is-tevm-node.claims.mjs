@@ -1,5 +1,6 @@
 // Claims of docs/introduction/what-is-tevm-node.mdx.
 import assert from 'node:assert/strict';
+import {sendTransfer} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 const client = (ctx) => ctx.shared('client', async () => (await tevm()).createMemoryClient());
@@ -62,13 +63,7 @@ export default [
         await new Promise((r) => setTimeout(r, 1300));
         assert.equal(await c.getBlockNumber(), 0n, 'an empty block was mined');
         // ...and it does mine once a transaction waits
-        const {PREFUNDED_ACCOUNTS} = await tevm();
-        await c.sendTransaction({
-          account: PREFUNDED_ACCOUNTS[0],
-          to: PREFUNDED_ACCOUNTS[1].address,
-          value: 1n,
-          chain: null,
-        });
+        await sendTransfer(c);
         for (let i = 0; i < 40 && (await c.getBlockNumber()) === 0n; i++)
           await new Promise((r) => setTimeout(r, 100));
         assert.equal(await c.getBlockNumber(), 1n, 'the waiting transaction was not mined');
@@ -170,12 +165,7 @@ export default [
       });
       assert.match(await c.request({method: 'evm_snapshot'}), /^0x/);
       const {PREFUNDED_ACCOUNTS} = await tevm();
-      const hash = await c.sendTransaction({
-        account: PREFUNDED_ACCOUNTS[0],
-        to: PREFUNDED_ACCOUNTS[1].address,
-        value: 1n,
-        chain: null,
-      });
+      const hash = await sendTransfer(c);
       const trace = await c.request({
         method: 'debug_traceTransaction',
         params: [

@@ -5,15 +5,10 @@ import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import core from '../core/create-tevm-node.claims.mjs';
+import {readyNode as node} from '../helpers.mjs';
 
 const ADDR = '0x00000000000000000000000000000000000a11ce';
 const tevm = () => import('tevm');
-const node = (ctx) =>
-  ctx.shared('node', async () => {
-    const n = (await tevm()).createTevmNode();
-    await n.ready();
-    return n;
-  });
 /** The check core/create-tevm-node uses for the same option. */
 const coreCheck = (row) => {
   const claim = core.find((c) => c.row === row);

@@ -1,19 +1,15 @@
 // Claims of docs/reference/rlp.mdx: where toRlp/fromRlp come from, that there is no tevm/rlp, the
 // places that use RLP and the fromRlp errors.
 import assert from 'node:assert/strict';
+import {sendTransfer} from '../helpers.mjs';
 import {dependencyTree, pkg} from './installed.mjs';
 
 /** A client with one mined transfer (block 1). */
 const mined = (ctx) =>
   ctx.shared('mined', async () => {
-    const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+    const {createMemoryClient} = await import('tevm');
     const client = createMemoryClient();
-    const hash = await client.sendTransaction({
-      account: PREFUNDED_ACCOUNTS[0],
-      to: PREFUNDED_ACCOUNTS[1].address,
-      value: 1n,
-      chain: null,
-    });
+    const hash = await sendTransfer(client);
     const vm = await client.transport.tevm.getVm();
     const block = await vm.blockchain.getBlock(1n);
     return {client, hash, vm, block, close: async () => {}};

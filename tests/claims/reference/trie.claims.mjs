@@ -1,6 +1,7 @@
 // Claims of docs/reference/trie.mdx: that there is no tevm/trie, which roots are trie roots, how
 // Tevm's state root is made, and eth_getProof outside fork mode.
 import assert from 'node:assert/strict';
+import {sendTransfer} from '../helpers.mjs';
 import {dependencyTree, pkg} from './installed.mjs';
 
 const EMPTY = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
@@ -8,15 +9,10 @@ const EMPTY = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b42
 /** A client with one mined transfer (block 1) and the helpers the checks need. */
 const mined = (ctx) =>
   ctx.shared('mined', async () => {
-    const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+    const {createMemoryClient} = await import('tevm');
     const {bytesToHex} = await import('tevm/utils');
     const client = createMemoryClient();
-    await client.sendTransaction({
-      account: PREFUNDED_ACCOUNTS[0],
-      to: PREFUNDED_ACCOUNTS[1].address,
-      value: 1n,
-      chain: null,
-    });
+    await sendTransfer(client);
     const vm = await client.transport.tevm.getVm();
     const head = await vm.blockchain.getBlock(1n);
     return {client, vm, head, hex: bytesToHex, close: async () => {}};
