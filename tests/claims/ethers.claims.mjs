@@ -4,12 +4,13 @@ import {spawnSync} from 'node:child_process';
 import {withoutBuffer} from './helpers.mjs';
 
 /**
- * Runs a module in a fresh Node process (its own event loop and unhandled-rejection handling), so
- * "keeps the process running" and "ends the process" are observed, not inferred. The script sets
- * up a polling provider with one ValueSet listener that has seen an event; `tail` is what it then
- * does. `hold()` stops the next eth_getLogs before it reaches the node and resolves; `release()` lets it go on.
+ * Runs a module in a fresh Node process (its own event loop and unhandled-rejection handling):
+ * after tevm's createMemoryClient, SimpleContract and ethers' BrowserProvider, ContractFactory and
+ * Wallet are imported and `client` is a fresh memory client, `lines` run.
+ * @param {string[]} lines
+ * @param {number} timeout
  */
-const runListenerScript = (tail, timeout) =>
+const runEthersScript = (lines, timeout) =>
   spawnSync(
     process.execPath,
     [
@@ -20,23 +21,37 @@ const runListenerScript = (tail, timeout) =>
         "import { SimpleContract } from 'tevm/contract'",
         "import { BrowserProvider, ContractFactory, Wallet } from 'ethers'",
         'const client = createMemoryClient()',
-        'let holding = false, release, held',
-        'const hold = () => { holding = true; return new Promise((r) => (held = r)) }',
-        'const eip1193 = { request: async (args) => {',
-        "  if (holding && args.method === 'eth_getLogs') { holding = false; const gate = new Promise((r) => (release = r)); held(); await gate }",
-        '  return client.request(args)',
-        '} }',
-        'const provider = new BrowserProvider(eip1193, undefined, { cacheTimeout: -1, polling: true, pollingInterval: 20 })',
-        'const wallet = new Wallet(PREFUNDED_PRIVATE_KEYS[0], provider)',
-        'const contract = await new ContractFactory(SimpleContract.abi, SimpleContract.bytecode, wallet).deploy(1n)',
-        'await contract.waitForDeployment()',
-        "const seen = new Promise((resolve) => void contract.on('ValueSet', resolve))",
-        "await (await contract.getFunction('set')(5n)).wait()",
-        'await seen',
-        tail,
+        ...lines,
       ].join('\n'),
     ],
     {encoding: 'utf8', timeout},
+  );
+
+/**
+ * A runEthersScript, so "keeps the process running" and "ends the process" are observed, not
+ * inferred. The script sets up a polling provider with one ValueSet listener that has seen an
+ * event; `tail` is what it then does. `hold()` stops the next eth_getLogs before it reaches the
+ * node and resolves; `release()` lets it go on.
+ */
+const runListenerScript = (tail, timeout) =>
+  runEthersScript(
+    [
+      'let holding = false, release, held',
+      'const hold = () => { holding = true; return new Promise((r) => (held = r)) }',
+      'const eip1193 = { request: async (args) => {',
+      "  if (holding && args.method === 'eth_getLogs') { holding = false; const gate = new Promise((r) => (release = r)); held(); await gate }",
+      '  return client.request(args)',
+      '} }',
+      'const provider = new BrowserProvider(eip1193, undefined, { cacheTimeout: -1, polling: true, pollingInterval: 20 })',
+      'const wallet = new Wallet(PREFUNDED_PRIVATE_KEYS[0], provider)',
+      'const contract = await new ContractFactory(SimpleContract.abi, SimpleContract.bytecode, wallet).deploy(1n)',
+      'await contract.waitForDeployment()',
+      "const seen = new Promise((resolve) => void contract.on('ValueSet', resolve))",
+      "await (await contract.getFunction('set')(5n)).wait()",
+      'await seen',
+      tail,
+    ],
+    timeout,
   );
 
 const base = [
@@ -299,28 +314,19 @@ const added = [
       '`contract.on` by default asks the node for a filter with `eth_newFilter`. ethers sends the contract address inside an array, and this release rejects that with "Received an invalid address input type for createAddress", so the listener never fires.',
     check: async () => {
       // In a fresh process, as a reader runs it: a listener without polling, then one event.
-      const r = spawnSync(
-        process.execPath,
+      const r = runEthersScript(
         [
-          '--input-type=module',
-          '-e',
-          [
-            "import { createMemoryClient, PREFUNDED_PRIVATE_KEYS } from 'tevm'",
-            "import { SimpleContract } from 'tevm/contract'",
-            "import { BrowserProvider, ContractFactory, Wallet } from 'ethers'",
-            'const client = createMemoryClient()',
-            "const eip1193 = { request: (a) => { if (a.method === 'eth_newFilter') console.log('FILTER ' + JSON.stringify(a.params[0].address)); return client.request(a) } }",
-            'const provider = new BrowserProvider(eip1193, undefined, { cacheTimeout: -1 })',
-            'const wallet = new Wallet(PREFUNDED_PRIVATE_KEYS[0], provider)',
-            'const c = await new ContractFactory(SimpleContract.abi, SimpleContract.bytecode, wallet).deploy(1n)',
-            'await c.waitForDeployment()',
-            "await c.on('ValueSet', () => console.log('FIRED'))",
-            "await (await c.getFunction('set')(9n)).wait()",
-            'await new Promise((r) => setTimeout(r, 1500))',
-            'process.exit(0)',
-          ].join('\n'),
+          "const eip1193 = { request: (a) => { if (a.method === 'eth_newFilter') console.log('FILTER ' + JSON.stringify(a.params[0].address)); return client.request(a) } }",
+          'const provider = new BrowserProvider(eip1193, undefined, { cacheTimeout: -1 })',
+          'const wallet = new Wallet(PREFUNDED_PRIVATE_KEYS[0], provider)',
+          'const c = await new ContractFactory(SimpleContract.abi, SimpleContract.bytecode, wallet).deploy(1n)',
+          'await c.waitForDeployment()',
+          "await c.on('ValueSet', () => console.log('FIRED'))",
+          "await (await c.getFunction('set')(9n)).wait()",
+          'await new Promise((r) => setTimeout(r, 1500))',
+          'process.exit(0)',
         ],
-        {encoding: 'utf8', timeout: 60_000},
+        60_000,
       );
       assert.equal(r.status, 0, r.stderr.slice(0, 300));
       assert.match(r.stdout, /FILTER \["0x[0-9a-f]{40}"\]/, 'ethers sends the address in an array');

@@ -25,6 +25,19 @@ const impersonated = async (fields = {}) => {
     ...fields,
   };
 };
+/** A fresh node's VM and a 1 wei transfer, impersonating an address that holds no ETH. */
+const unfundedTransfer = async () => {
+  const {createAddress} = await import('tevm/address');
+  const vm = await (await import('tevm')).createTevmNode().getVm();
+  const t = (await tx()).createImpersonatedTx(
+    await impersonated({
+      impersonatedAddress: createAddress('0x00000000000000000000000000000000000c0ffe'),
+      value: 1n,
+      maxFeePerGas: 10n ** 10n,
+    }),
+  );
+  return {vm, t};
+};
 
 export default [
   {
@@ -209,15 +222,7 @@ export default [
   {
     quote: 'For an address with no ETH, pass `skipBalance: true` to `vm.runTx`.',
     check: async () => {
-      const {createAddress} = await import('tevm/address');
-      const vm = await (await import('tevm')).createTevmNode().getVm();
-      const t = (await tx()).createImpersonatedTx(
-        await impersonated({
-          impersonatedAddress: createAddress('0x00000000000000000000000000000000000c0ffe'),
-          value: 1n,
-          maxFeePerGas: 10n ** 10n,
-        }),
-      );
+      const {vm, t} = await unfundedTransfer();
       await assert.rejects(vm.runTx({tx: t}));
       assert.equal(
         (await vm.runTx({tx: t, skipBalance: true})).execResult.exceptionError,
@@ -323,15 +328,7 @@ export default [
     row: 'vm.runTx when the sender cannot pay',
     check: async () => {
       const {InsufficientFundsError} = await import('tevm/errors');
-      const {createAddress} = await import('tevm/address');
-      const vm = await (await import('tevm')).createTevmNode().getVm();
-      const t = (await tx()).createImpersonatedTx(
-        await impersonated({
-          impersonatedAddress: createAddress('0x00000000000000000000000000000000000c0ffe'),
-          value: 1n,
-          maxFeePerGas: 10n ** 10n,
-        }),
-      );
+      const {vm, t} = await unfundedTransfer();
       const e = await failure(() => vm.runTx({tx: t}));
       assert.ok(e instanceof InsufficientFundsError);
       assert.match(

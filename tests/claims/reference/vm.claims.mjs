@@ -10,12 +10,12 @@ const tevm = () => import('tevm');
 const vmOf = (ctx) =>
   ctx.shared('node', async () => (await tevm()).createTevmNode()).then((n) => n.getVm());
 
-/** A fresh node's VM plus an impersonated-transfer builder. */
-const setup = async () => {
+/** The VM of `node` (a fresh node by default) plus an impersonated-transfer builder. */
+const setup = async (node) => {
   const {createTevmNode, PREFUNDED_ACCOUNTS, parseGwei} = await tevm();
   const {createImpersonatedTx} = await import('tevm/tx');
   const {createAddress} = await import('tevm/address');
-  const vm = await createTevmNode().getVm();
+  const vm = await (node ?? createTevmNode()).getVm();
   const sender = createAddress(PREFUNDED_ACCOUNTS[0].address);
   const tx = (fields = {}) =>
     createImpersonatedTx({
@@ -28,6 +28,20 @@ const setup = async () => {
       ...fields,
     });
   return {vm, tx, createAddress};
+};
+
+/** `vm.buildBlock` for block 1 on top of the head: one second later, the head's gas limit. */
+const buildNext = async (vm, putBlockIntoBlockchain) => {
+  const parentBlock = await vm.blockchain.getCanonicalHeadBlock();
+  return vm.buildBlock({
+    parentBlock,
+    headerData: {
+      number: 1n,
+      timestamp: parentBlock.header.timestamp + 1n,
+      gasLimit: parentBlock.header.gasLimit,
+    },
+    blockOpts: {putBlockIntoBlockchain},
+  });
 };
 
 export default [
@@ -99,16 +113,7 @@ export default [
       );
       for (const put of [false, true]) {
         const {vm, tx} = await setup();
-        const parentBlock = await vm.blockchain.getCanonicalHeadBlock();
-        const b = await vm.buildBlock({
-          parentBlock,
-          headerData: {
-            number: 1n,
-            timestamp: parentBlock.header.timestamp + 1n,
-            gasLimit: parentBlock.header.gasLimit,
-          },
-          blockOpts: {putBlockIntoBlockchain: put},
-        });
+        const b = await buildNext(vm, put);
         await b.addTransaction(tx());
         await b.build();
         const head = (await vm.blockchain.getCanonicalHeadBlock()).header.number;
@@ -120,30 +125,12 @@ export default [
     quote:
       'Blocks built by hand skip those steps, so `eth_getTransactionReceipt` will not find their transactions.',
     check: async () => {
-      const {createMemoryClient, PREFUNDED_ACCOUNTS, parseGwei} = await tevm();
-      const {createImpersonatedTx} = await import('tevm/tx');
-      const {createAddress} = await import('tevm/address');
+      const {createMemoryClient} = await tevm();
       const {bytesToHex} = await import('tevm/utils');
       const client = createMemoryClient();
-      const vm = await client.transport.tevm.getVm();
-      const parentBlock = await vm.blockchain.getCanonicalHeadBlock();
-      const b = await vm.buildBlock({
-        parentBlock,
-        headerData: {
-          number: 1n,
-          timestamp: parentBlock.header.timestamp + 1n,
-          gasLimit: parentBlock.header.gasLimit,
-        },
-        blockOpts: {putBlockIntoBlockchain: true},
-      });
-      const tx = createImpersonatedTx({
-        impersonatedAddress: createAddress(PREFUNDED_ACCOUNTS[0].address),
-        to: createAddress(ADDR),
-        value: 1n,
-        gasLimit: 21_000n,
-        maxFeePerGas: parseGwei('10'),
-        maxPriorityFeePerGas: 0n,
-      });
+      const {vm, tx: transfer} = await setup(client.transport.tevm);
+      const b = await buildNext(vm, true);
+      const tx = transfer();
       await b.addTransaction(tx);
       await b.build();
       assert.equal(await client.getBlockNumber(), 1n);
