@@ -128,6 +128,25 @@ export const loadConfigIn = async (files) => {
 };
 
 /**
+ * `@tevm/bundler-cache`, `@tevm/resolutions`, `@tevm/runtime` and `@tevm/unplugin` are internal:
+ * no `tevm/bundler/*` sub-path re-exports them and no `tevm` export is named after them.
+ * @param {{source: (rel: string) => string}} ctx
+ */
+export const assertInternalBundlerPackages = async (ctx) => {
+  const {default: assert} = await import('node:assert/strict');
+  const exportKeys = Object.keys(JSON.parse(ctx.source('tevm/package.json')).exports);
+  const targets = exportKeys
+    .filter((s) => s.startsWith('./bundler'))
+    .map((s) => ctx.source(`tevm/${s.slice(2)}/index.js`).match(/from '([^']+)'/)?.[1]);
+  for (const p of ['@tevm/bundler-cache', '@tevm/resolutions', '@tevm/runtime', '@tevm/unplugin'])
+    assert.ok(!targets.includes(p), p);
+  assert.deepEqual(
+    exportKeys.filter((k) => /resolutions|runtime|bundler-cache|unplugin/.test(k)),
+    [],
+  );
+};
+
+/**
  * What loadConfig keeps of a tsconfig.json that lists @tevm/ts-plugin (no tevm.config.json):
  * `paths` as remappings and `baseUrl` as the first `libs` folder, absolute, with the `paths`
  * targets resolved against it; options in the plugin entry are dropped. Throws when that changes.

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {
+  assertInternalBundlerPackages,
   assertMissingImportMessages,
   assertTsconfigKeepsPathsAndBaseUrl,
   plugins,
@@ -86,22 +87,7 @@ export default [
   {
     quote:
       'The packages without a public entry point are internal: `tevm` has no sub-path for them',
-    check: async (ctx) => {
-      const paths = subPaths(ctx);
-      for (const p of [
-        '@tevm/bundler-cache',
-        '@tevm/resolutions',
-        '@tevm/runtime',
-        '@tevm/unplugin',
-      ])
-        assert.ok(!paths.includes(p), p);
-      assert.deepEqual(
-        Object.keys(JSON.parse(ctx.source('tevm/package.json')).exports).filter((k) =>
-          /resolutions|runtime|bundler-cache|unplugin/.test(k),
-        ),
-        [],
-      );
-    },
+    check: assertInternalBundlerPackages,
   },
   {
     quote:
