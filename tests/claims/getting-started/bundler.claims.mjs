@@ -3,10 +3,9 @@
 // projects in a child process (../reference/bundler/fixture.mjs: they load solc, which must stay
 // out of the runner's process).
 import assert from 'node:assert/strict';
-import {chmodSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {
+  assertBunPluginNeedsBun,
+  assertFoundryProjectRunsPath,
   assertTsconfigKeepsPathsAndBaseUrl,
   configOf,
   loadConfigIn,
@@ -127,30 +126,7 @@ export default [
   {
     table: 'Key',
     row: 'foundryProject',
-    check: async () => {
-      // a stand-in for forge at a path: the loader runs `<path> config --json` and uses its answer
-      const bin = mkdtempSync(join(tmpdir(), 'fake-forge-'));
-      try {
-        const forge = join(bin, 'my-forge');
-        writeFileSync(
-          forge,
-          `#!/bin/sh\ntest "$1 $2" = "config --json" || exit 1\necho '{"remappings":["@sol/=lib/sol/"],"libs":["lib"]}'\n`,
-        );
-        chmodSync(forge, 0o755);
-        const cfg = await configOf({'tevm.config.json': {foundryProject: forge}});
-        assert.ok(Object.keys(cfg.remappings).includes('@sol/'), JSON.stringify(cfg.remappings));
-        assert.ok(
-          cfg.libs.some((l) => l.endsWith('lib')),
-          JSON.stringify(cfg.libs),
-        );
-        const missing = await loadConfigIn({
-          'tevm.config.json': {foundryProject: join(bin, 'nope')},
-        });
-        assert.equal(missing.left?._tag, 'FoundryNotFoundError');
-      } finally {
-        rmSync(bin, {recursive: true, force: true});
-      }
-    },
+    check: () => assertFoundryProjectRunsPath('my-forge', 'nope'),
   },
   {
     table: 'Key',
@@ -301,11 +277,7 @@ export default [
     table: 'Bundler',
     row: 'Bun',
     quote: 'it loads only under Bun, not Node.js',
-    check: async () =>
-      assert.equal(
-        (await plugins()).plugins.bunImport['@tevm/bun-plugin'],
-        'Dynamic require of "bun" is not supported',
-      ),
+    check: () => assertBunPluginNeedsBun('@tevm/bun-plugin'),
   },
   {
     quote:

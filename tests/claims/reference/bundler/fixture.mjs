@@ -8,6 +8,7 @@
 import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -143,6 +144,50 @@ export const assertInternalBundlerPackages = async (ctx) => {
   assert.deepEqual(
     exportKeys.filter((k) => /resolutions|runtime|bundler-cache|unplugin/.test(k)),
     [],
+  );
+};
+
+/**
+ * `foundryProject` as a path: loadConfig runs `<path> config --json` (a stand-in for forge named
+ * `forgeName`) and takes its remappings and libs; a path that does not exist (`missingName`)
+ * fails with FoundryNotFoundError.
+ * @param {string} forgeName
+ * @param {string} missingName
+ */
+export const assertFoundryProjectRunsPath = async (forgeName, missingName) => {
+  const {default: assert} = await import('node:assert/strict');
+  const bin = mkdtempSync(join(tmpdir(), 'fake-forge-'));
+  try {
+    const forge = join(bin, forgeName);
+    writeFileSync(
+      forge,
+      `#!/bin/sh\ntest "$1 $2" = "config --json" || exit 1\necho '{"remappings":["@sol/=lib/sol/"],"libs":["lib"]}'\n`,
+    );
+    chmodSync(forge, 0o755);
+    const cfg = await configOf({'tevm.config.json': {foundryProject: forge}});
+    assert.ok('@sol/' in cfg.remappings, JSON.stringify(cfg.remappings));
+    assert.ok(
+      cfg.libs.some((l) => l.endsWith('lib')),
+      JSON.stringify(cfg.libs),
+    );
+    const missing = await loadConfigIn({
+      'tevm.config.json': {foundryProject: join(bin, missingName)},
+    });
+    assert.equal(missing.left?._tag, 'FoundryNotFoundError');
+  } finally {
+    rmSync(bin, {recursive: true, force: true});
+  }
+};
+
+/**
+ * Importing the Bun plugin (as `specifier`) under Node.js fails: it needs Bun's runtime.
+ * @param {string} specifier
+ */
+export const assertBunPluginNeedsBun = async (specifier) => {
+  const {default: assert} = await import('node:assert/strict');
+  assert.equal(
+    (await plugins()).plugins.bunImport[specifier],
+    'Dynamic require of "bun" is not supported',
   );
 };
 

@@ -2,10 +2,8 @@
 // (@tevm/config), import lookup through @tevm/resolutions, and what the plugins did over scratch
 // projects in a child process (fixture.mjs).
 import assert from 'node:assert/strict';
-import {chmodSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {
+  assertFoundryProjectRunsPath,
   assertMissingImportMessages,
   assertTsconfigKeepsPathsAndBaseUrl,
   configOf,
@@ -212,25 +210,7 @@ export default [
     default: 'false',
     check: async (ctx) => {
       assert.equal((await defaults(ctx)).foundryProject, false);
-      const bin = mkdtempSync(join(tmpdir(), 'fake-forge-'));
-      try {
-        const forge = join(bin, 'forge');
-        writeFileSync(
-          forge,
-          `#!/bin/sh\ntest "$1 $2" = "config --json" || exit 1\necho '{"remappings":["@sol/=lib/sol/"],"libs":["lib"]}'\n`,
-        );
-        chmodSync(forge, 0o755);
-        const cfg = await configOf({'tevm.config.json': {foundryProject: forge}});
-        assert.ok('@sol/' in cfg.remappings, JSON.stringify(cfg.remappings));
-        assert.ok(
-          cfg.libs.some((l) => l.endsWith('lib')),
-          JSON.stringify(cfg.libs),
-        );
-        const r = await loadConfigIn({'tevm.config.json': {foundryProject: join(bin, 'missing')}});
-        assert.equal(r.left?._tag, 'FoundryNotFoundError');
-      } finally {
-        rmSync(bin, {recursive: true, force: true});
-      }
+      await assertFoundryProjectRunsPath('forge', 'missing');
     },
   },
   {
