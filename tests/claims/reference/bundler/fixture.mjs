@@ -192,6 +192,49 @@ export const assertBunPluginNeedsBun = async (specifier) => {
 };
 
 /**
+ * A project without any configuration file: the plugin logs that it uses the default config,
+ * builds Counter.s.sol and writes its cache to the default `.tevm`.
+ */
+export const assertNoConfigBuildsWithDefaults = async () => {
+  const {default: assert} = await import('node:assert/strict');
+  const {b} = await plugins();
+  assert.match(
+    b.start.lines.join('\n'),
+    /Unable to find tevm\.config\.json\. Using default config\./,
+  );
+  assert.equal(b.modules['contracts/Counter.s.sol'].error, undefined, 'the build failed');
+  assert.ok(b.entries.includes('.tevm'), 'not built with the default cacheDir');
+};
+
+/**
+ * A tsconfig.json (no baseUrl) whose @tevm/ts-plugin entry is `entry`: loadConfig keeps its
+ * `paths` as the only remapping and ignores the entry's options (default cacheDir, no libs); in
+ * the build, an import through `paths` compiles and one through the entry's remapping does not.
+ * @param {Record<string, unknown>} entry the plugin entry, besides its name
+ */
+export const assertPluginEntryOptionsDropped = async (entry) => {
+  const {default: assert} = await import('node:assert/strict');
+  const cfg = await configOf({
+    'tsconfig.json': {
+      compilerOptions: {
+        paths: {'@lib/*': ['lib/*']},
+        plugins: [{name: '@tevm/ts-plugin', ...entry}],
+      },
+    },
+  });
+  assert.deepEqual(Object.keys(cfg.remappings), ['@lib/']);
+  assert.match(cfg.remappings['@lib/'], /\/lib\/$/);
+  assert.deepEqual(cfg.libs, []);
+  assert.equal(cfg.cacheDir, '.tevm');
+  const {d} = await plugins();
+  assert.equal(d.modules['contracts/ViaPaths.s.sol'].error, undefined);
+  assert.match(
+    d.modules['contracts/ViaEntry.s.sol'].error,
+    /^Could not resolve import @other\/Other\.sol/,
+  );
+};
+
+/**
  * What loadConfig keeps of a tsconfig.json that lists @tevm/ts-plugin (no tevm.config.json):
  * `paths` as remappings and `baseUrl` as the first `libs` folder, absolute, with the `paths`
  * targets resolved against it; options in the plugin entry are dropped. Throws when that changes.

@@ -6,6 +6,7 @@ import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {
   assertInternalBundlerPackages,
+  assertNoConfigBuildsWithDefaults,
   assertMissingImportMessages,
   assertTsconfigKeepsPathsAndBaseUrl,
   plugins,
@@ -97,15 +98,7 @@ export default [
   {
     quote:
       'If nothing is found it logs `Unable to find tevm.config.json. Using default config.` and carries on with the defaults.',
-    check: async () => {
-      const {b} = await plugins();
-      assert.match(
-        b.start.lines.join('\n'),
-        /Unable to find tevm\.config\.json\. Using default config\./,
-      );
-      assert.ok(b.entries.includes('.tevm'));
-      assert.equal(b.modules['contracts/Counter.s.sol'].error, undefined);
-    },
+    check: assertNoConfigBuildsWithDefaults,
   },
   {
     quote:

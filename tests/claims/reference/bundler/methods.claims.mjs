@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {
   assertInternalBundlerPackages,
+  assertNoConfigBuildsWithDefaults,
   assertTsconfigKeepsPathsAndBaseUrl,
   configOf,
   loadConfigIn,
@@ -196,14 +197,7 @@ export default [
   },
   {
     quote: 'The plugins catch the first case and fall back to `defaultConfig`',
-    check: async () => {
-      const {b} = await plugins();
-      assert.match(
-        b.start.lines.join('\n'),
-        /Unable to find tevm\.config\.json\. Using default config\./,
-      );
-      assert.ok(b.entries.includes('.tevm'));
-    },
+    check: assertNoConfigBuildsWithDefaults,
   },
   {
     quote:
