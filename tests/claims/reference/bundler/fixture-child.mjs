@@ -85,6 +85,16 @@ if (part === 'build') {
     await settle();
     return out;
   };
+  /** A scratch project `name` (package.json of type module, plus `files`) built over `ids`. */
+  const project = async (name, files, ids) => {
+    const dir = join(base, name);
+    write(dir, {'package.json': '{"type":"module"}', ...files});
+    const out = await build(dir, ids);
+    return {...out, entries: readdirSync(dir).sort()};
+  };
+  const mathLib = sol(
+    'library Math { function double(uint256 x) internal pure returns (uint256) { return x * 2; } }',
+  );
 
   // What each plugin factory returns, before any build
   {
@@ -319,71 +329,66 @@ if (part === 'build') {
 
   lap('a2');
   // 2. No configuration file at all
-  const b = join(base, 'b');
-  write(b, {'package.json': '{"type":"module"}', 'contracts/Counter.s.sol': counter});
-  facts.b = await build(b, ['contracts/Counter.s.sol']);
-  facts.b.entries = readdirSync(b).sort();
+  facts.b = await project('b', {'contracts/Counter.s.sol': counter}, ['contracts/Counter.s.sol']);
 
   lap('b');
   // 3. cacheDir, a remapping, libs and node_modules lookup from tevm.config.json in the working folder
-  const c = join(base, 'c');
-  write(c, {
-    'package.json': '{"type":"module"}',
-    'tevm.config.json': JSON.stringify({
-      cacheDir: 'build-cache',
-      libs: ['lib'],
-      // the longer prefix wins over '@acme/'
-      remappings: {'@acme/': 'wrong/', '@acme/math/': 'vendor/acme-math/'},
-    }),
-    'vendor/acme-math/Math.sol': sol(
-      'library Math { function double(uint256 x) internal pure returns (uint256) { return x * 2; } }',
-    ),
-    'lib/solady/Lib.sol': sol(
-      'library Lib { function one() internal pure returns (uint256) { return 1; } }',
-    ),
-    'node_modules/@npm/pkg/Pkg.sol': sol(
-      'library Pkg { function two() internal pure returns (uint256) { return 2; } }',
-    ),
-    'contracts/Doubler.s.sol': sol(
-      'import {Math} from "@acme/math/Math.sol";\nimport {Lib} from "solady/Lib.sol";\nimport {Pkg} from "@npm/pkg/Pkg.sol";\ncontract Doubler { function twice(uint256 x) external pure returns (uint256) { return Math.double(x) + Lib.one() + Pkg.two() - 3; } }',
-    ),
-  });
-  facts.c = await build(c, ['contracts/Doubler.s.sol']);
-  facts.c.entries = readdirSync(c).sort();
+  facts.c = await project(
+    'c',
+    {
+      'tevm.config.json': JSON.stringify({
+        cacheDir: 'build-cache',
+        libs: ['lib'],
+        // the longer prefix wins over '@acme/'
+        remappings: {'@acme/': 'wrong/', '@acme/math/': 'vendor/acme-math/'},
+      }),
+      'vendor/acme-math/Math.sol': mathLib,
+      'lib/solady/Lib.sol': sol(
+        'library Lib { function one() internal pure returns (uint256) { return 1; } }',
+      ),
+      'node_modules/@npm/pkg/Pkg.sol': sol(
+        'library Pkg { function two() internal pure returns (uint256) { return 2; } }',
+      ),
+      'contracts/Doubler.s.sol': sol(
+        'import {Math} from "@acme/math/Math.sol";\nimport {Lib} from "solady/Lib.sol";\nimport {Pkg} from "@npm/pkg/Pkg.sol";\ncontract Doubler { function twice(uint256 x) external pure returns (uint256) { return Math.double(x) + Lib.one() + Pkg.two() - 3; } }',
+      ),
+    },
+    ['contracts/Doubler.s.sol'],
+  );
 
   lap('c');
   // 4. No tevm.config.json, a tsconfig.json with the TS plugin entry: `paths` are used, the
   //    entry's own `remappings` are not
-  const d = join(base, 'd');
-  write(d, {
-    'package.json': '{"type":"module"}',
-    'tsconfig.json': JSON.stringify({
-      compilerOptions: {
-        paths: {'@acme/math/*': ['vendor/acme-math/*']},
-        plugins: [{name: '@tevm/ts-plugin', remappings: {'@other/': 'vendor/other/'}}],
-      },
-    }),
-    'vendor/acme-math/Math.sol': sol(
-      'library Math { function double(uint256 x) internal pure returns (uint256) { return x * 2; } }',
-    ),
-    'vendor/other/Other.sol': sol('library Other {}'),
-    'contracts/ViaPaths.s.sol': sol(
-      'import {Math} from "@acme/math/Math.sol";\ncontract ViaPaths { function twice(uint256 x) external pure returns (uint256) { return Math.double(x); } }',
-    ),
-    'contracts/ViaEntry.s.sol': sol('import "@other/Other.sol";\ncontract ViaEntry {}'),
-  });
-  facts.d = await build(d, ['contracts/ViaPaths.s.sol', 'contracts/ViaEntry.s.sol']);
+  facts.d = await project(
+    'd',
+    {
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: {
+          paths: {'@acme/math/*': ['vendor/acme-math/*']},
+          plugins: [{name: '@tevm/ts-plugin', remappings: {'@other/': 'vendor/other/'}}],
+        },
+      }),
+      'vendor/acme-math/Math.sol': mathLib,
+      'vendor/other/Other.sol': sol('library Other {}'),
+      'contracts/ViaPaths.s.sol': sol(
+        'import {Math} from "@acme/math/Math.sol";\ncontract ViaPaths { function twice(uint256 x) external pure returns (uint256) { return Math.double(x); } }',
+      ),
+      'contracts/ViaEntry.s.sol': sol('import "@other/Other.sol";\ncontract ViaEntry {}'),
+    },
+    ['contracts/ViaPaths.s.sol', 'contracts/ViaEntry.s.sol'],
+  );
 
   lap('d');
   // 4b. Imports of files that do not exist: a relative path and a remapped one
-  const g = join(base, 'g');
-  write(g, {
-    'package.json': '{"type":"module"}',
-    'tevm.config.json': JSON.stringify({remappings: {'@gone/': 'vendor/gone/'}}),
-    'contracts/NoRelative.sol': sol('import "./Nope.sol";\ncontract NoRelative {}'),
-    'contracts/NoRemapped.sol': sol('import "@gone/Nope.sol";\ncontract NoRemapped {}'),
-  });
-  facts.g = await build(g, ['contracts/NoRelative.sol', 'contracts/NoRemapped.sol']);
+  facts.g = await project(
+    'g',
+    {
+      'tevm.config.json': JSON.stringify({remappings: {'@gone/': 'vendor/gone/'}}),
+      'contracts/NoRelative.sol': sol('import "./Nope.sol";\ncontract NoRelative {}'),
+      'contracts/NoRemapped.sol': sol('import "@gone/Nope.sol";\ncontract NoRemapped {}'),
+    },
+    ['contracts/NoRelative.sol', 'contracts/NoRemapped.sol'],
+  );
   lap('g');
   // 5. A solc release in the option: fetched when the build starts (the fetch is stubbed above)
   const before = downloads.length;
