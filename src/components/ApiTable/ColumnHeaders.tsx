@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 
 /**
- * The header row of a generated table. Its own module: the CLI tables use it without pulling in
- * the export tables' renderer (./Tables.tsx, a lazy chunk).
+ * The header row of a generated table (in ./TableFrame.tsx). Its own module: the CLI tables use
+ * the frame without pulling in the export tables' renderer (./Tables.tsx, a lazy chunk).
  */
 export function ColumnHeaders({columns}: {columns: readonly string[]}): ReactNode {
   return (

@@ -4,7 +4,6 @@
  * chunk of its own instead of part of every reference page's first load.
  */
 import {Fragment, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -13,8 +12,8 @@ import {usePageLocale} from '@site/src/hooks/usePageLocale';
 import {PHONE_BREAK, phoneSegments} from '@site/src/lib/breakable';
 import {joinNames} from '@site/src/lib/contentBlocks';
 import styles from './styles.module.css';
-import {ColumnHeaders} from './ColumnHeaders';
-import {apiAnchors, cell, omittedText, REFLOW, type ApiPackage, type ApiPage} from './types';
+import {TableFrame} from './TableFrame';
+import {apiAnchors, cell, omittedText, type ApiPackage, type ApiPage} from './types';
 
 /** The export table's column headers (also each cell's label on phones). */
 const apiColumns = (): readonly [string, string, string, string] => [
@@ -125,67 +124,63 @@ function PackageTable({
   );
   const API_COLUMNS_T = apiColumns();
   return (
-    <div className={styles.wrapper}>
-      {/* A scrolling region must be reachable by keyboard, so it is focusable and named. */}
-      <div className={clsx(styles.scroll, REFLOW)} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table} data-search="names" role="table">
-          <caption className={styles.caption}>
-            <code>{pkg.package}</code>
-            {pkg.subpath ? (
-              <>
-                {' · '}
-                <code>{pkg.subpath}</code>
-              </>
-            ) : null}
-            {' · '}
-            {pkg.version}
-            {pkg.only
-              ? ` · ${translate({id: 'site.apiTable.selected', message: 'selected exports'})}`
-              : ''}
-          </caption>
-          <thead role="rowgroup">
-            <ColumnHeaders columns={API_COLUMNS_T} />
-          </thead>
-          <tbody role="rowgroup">
-            {pkg.exports.map((e) => (
-              <tr key={e.name} role="row">
-                <th
-                  scope="row"
-                  role="rowheader"
-                  id={anchor(e.name)}
-                  className={styles.name}
-                  data-api-name={e.name}>
-                  <code>
-                    <Breakable text={e.name} />
-                  </code>
-                </th>
-                <td className={styles.kind} {...cell(API_COLUMNS_T[1])}>
-                  {e.kind}
-                </td>
-                <td className={styles.signature} {...cell(API_COLUMNS_T[2])}>
-                  <code>
-                    <Breakable text={e.signature} />
-                  </code>
-                </td>
-                <td className={styles.summary} {...cell(API_COLUMNS_T[3])}>
-                  {e.summary}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {omitted ? (
-        <p className={styles.note}>
-          <Translate
-            id="site.apiTable.typesOmitted"
-            values={{package: pkg.package, types: omitted}}>
-            {
-              'This table lists the runtime exports only; {package} also exports {types} (parameter, result and JSON-RPC shapes), which your editor shows on hover.'
-            }
-          </Translate>
-        </p>
-      ) : null}
-    </div>
+    <TableFrame
+      label={label}
+      caption={
+        <>
+          <code>{pkg.package}</code>
+          {pkg.subpath ? (
+            <>
+              {' · '}
+              <code>{pkg.subpath}</code>
+            </>
+          ) : null}
+          {' · '}
+          {pkg.version}
+          {pkg.only
+            ? ` · ${translate({id: 'site.apiTable.selected', message: 'selected exports'})}`
+            : ''}
+        </>
+      }
+      columns={API_COLUMNS_T}
+      after={
+        omitted ? (
+          <p className={styles.note}>
+            <Translate
+              id="site.apiTable.typesOmitted"
+              values={{package: pkg.package, types: omitted}}>
+              {
+                'This table lists the runtime exports only; {package} also exports {types} (parameter, result and JSON-RPC shapes), which your editor shows on hover.'
+              }
+            </Translate>
+          </p>
+        ) : null
+      }>
+      {pkg.exports.map((e) => (
+        <tr key={e.name} role="row">
+          <th
+            scope="row"
+            role="rowheader"
+            id={anchor(e.name)}
+            className={styles.name}
+            data-api-name={e.name}>
+            <code>
+              <Breakable text={e.name} />
+            </code>
+          </th>
+          <td className={styles.kind} {...cell(API_COLUMNS_T[1])}>
+            {e.kind}
+          </td>
+          <td className={styles.signature} {...cell(API_COLUMNS_T[2])}>
+            <code>
+              <Breakable text={e.signature} />
+            </code>
+          </td>
+          <td className={styles.summary} {...cell(API_COLUMNS_T[3])}>
+            {e.summary}
+          </td>
+        </tr>
+      ))}
+    </TableFrame>
   );
 }

@@ -1,13 +1,12 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
-import {ColumnHeaders} from '@site/src/components/ApiTable/ColumnHeaders';
+import {TableFrame} from '@site/src/components/ApiTable/TableFrame';
 import StaticIsland from '@site/src/components/StaticIsland';
 
 import styles from '../ApiTable/styles.module.css';
-import {cell, REFLOW} from '../ApiTable/types';
+import {cell} from '../ApiTable/types';
 import {
   cliAnchor,
   findCommand,
@@ -115,57 +114,46 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
   for (const {path} of all) brokenLinks.collectAnchor(cliAnchor(path));
   return (
     <>
-      <div className={styles.wrapper}>
-        <div
-          className={clsx(styles.scroll, REFLOW)}
-          role="region"
-          aria-label={translate(
-            {id: 'site.cliTable.commandsOf', message: 'Commands of {bin} ({pkg} {version})'},
-            {bin: cli.bin, pkg: cli.package, version: cli.version},
-          )}
-          tabIndex={0}>
-          <table className={styles.table} data-search="names" role="table">
-            <caption className={styles.caption}>
-              <Translate
-                id="site.cliTable.caption"
-                values={{
-                  bin: <code>{cli.bin}</code>,
-                  pkg: <code>{cli.package}</code>,
-                  version: cli.version,
-                }}>
-                {'{bin} commands · {pkg} · {version}'}
-              </Translate>
-            </caption>
-            <thead role="rowgroup">
-              <ColumnHeaders columns={COMMAND_COLUMNS_T} />
-            </thead>
-            <tbody role="rowgroup">
-              {all.map(({path, command: c}) => (
-                <tr key={path} role="row">
-                  <th scope="row" role="rowheader" className={styles.name} data-api-name={path}>
-                    {/* eslint-disable-next-line @docusaurus/no-html-links -- an in-page anchor of static island markup */}
-                    <a href={`#${cliAnchor(path)}`}>
-                      <code>{path}</code>
-                    </a>
-                  </th>
-                  <td className={styles.summary} {...cell(COMMAND_COLUMNS_T[1])}>
-                    {c.description}
-                  </td>
-                  <td className={styles.signature} {...cell(COMMAND_COLUMNS_T[2])}>
-                    {c.options.length ? (
-                      <code>{c.options.map((o) => longFlag(o.flags)).join(' ')}</code>
-                    ) : c.commands?.length ? (
-                      'sub-commands'
-                    ) : (
-                      'none'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <TableFrame
+        label={translate(
+          {id: 'site.cliTable.commandsOf', message: 'Commands of {bin} ({pkg} {version})'},
+          {bin: cli.bin, pkg: cli.package, version: cli.version},
+        )}
+        caption={
+          <Translate
+            id="site.cliTable.caption"
+            values={{
+              bin: <code>{cli.bin}</code>,
+              pkg: <code>{cli.package}</code>,
+              version: cli.version,
+            }}>
+            {'{bin} commands · {pkg} · {version}'}
+          </Translate>
+        }
+        columns={COMMAND_COLUMNS_T}>
+        {all.map(({path, command: c}) => (
+          <tr key={path} role="row">
+            <th scope="row" role="rowheader" className={styles.name} data-api-name={path}>
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- an in-page anchor of static island markup */}
+              <a href={`#${cliAnchor(path)}`}>
+                <code>{path}</code>
+              </a>
+            </th>
+            <td className={styles.summary} {...cell(COMMAND_COLUMNS_T[1])}>
+              {c.description}
+            </td>
+            <td className={styles.signature} {...cell(COMMAND_COLUMNS_T[2])}>
+              {c.options.length ? (
+                <code>{c.options.map((o) => longFlag(o.flags)).join(' ')}</code>
+              ) : c.commands?.length ? (
+                'sub-commands'
+              ) : (
+                'none'
+              )}
+            </td>
+          </tr>
+        ))}
+      </TableFrame>
       {all.map(({path, command: c}) => (
         <details key={path} id={cliAnchor(path)} className={styles.details}>
           <summary>
@@ -250,31 +238,21 @@ function OneOf({choices}: {choices?: readonly string[]}): ReactNode {
 function OptionsTable({options, label}: {options: CliOption[]; label: string}): ReactNode {
   const FLAG_COLUMNS_T = flagColumns();
   return (
-    <div className={styles.wrapper}>
-      <div className={clsx(styles.scroll, REFLOW)} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table} role="table" data-search="names">
-          <caption className={styles.caption}>{label}</caption>
-          <thead role="rowgroup">
-            <ColumnHeaders columns={FLAG_COLUMNS_T} />
-          </thead>
-          <tbody role="rowgroup">
-            {options.map((o) => (
-              <tr key={o.flags} role="row">
-                <th scope="row" role="rowheader" className={styles.name}>
-                  <code>{o.flags}</code>
-                </th>
-                <td className={styles.kind} {...cell(FLAG_COLUMNS_T[1])}>
-                  {o.default === null ? '—' : <code>{o.default}</code>}
-                </td>
-                <td className={styles.summary} {...cell(FLAG_COLUMNS_T[2])}>
-                  {o.description}
-                  <OneOf choices={o.choices} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <TableFrame label={label} caption={label} columns={FLAG_COLUMNS_T}>
+      {options.map((o) => (
+        <tr key={o.flags} role="row">
+          <th scope="row" role="rowheader" className={styles.name}>
+            <code>{o.flags}</code>
+          </th>
+          <td className={styles.kind} {...cell(FLAG_COLUMNS_T[1])}>
+            {o.default === null ? '—' : <code>{o.default}</code>}
+          </td>
+          <td className={styles.summary} {...cell(FLAG_COLUMNS_T[2])}>
+            {o.description}
+            <OneOf choices={o.choices} />
+          </td>
+        </tr>
+      ))}
+    </TableFrame>
   );
 }
