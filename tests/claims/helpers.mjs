@@ -77,6 +77,29 @@ export const sendTransfer = async (client, value = 1n) => {
 };
 
 /**
+ * Passes a `definePrecompile` result itself (instead of its `.precompile()`) as a custom
+ * precompile: asserts that `tevmReady()` rejects and returns the unhandled rejections seen
+ * meanwhile (the crash the pages warn about).
+ * @param {{collectUnhandled: (fn: () => Promise<unknown>) => Promise<string[]>}} ctx
+ * @returns {Promise<string[]>}
+ */
+export const rawPrecompileUnhandled = async (ctx) => {
+  const {createMemoryClient, createContract, defineCall, definePrecompile} = await import('tevm');
+  const C = createContract({
+    name: 'C',
+    humanReadableAbi: ['function f() view returns (uint256)'],
+    address: '0x0000000000000000000000000000000000000c04',
+  });
+  const p = definePrecompile({
+    contract: C,
+    call: defineCall(C.abi, {f: async () => ({returnValue: 1n, executionGasUsed: 0n})}),
+  });
+  return ctx.collectUnhandled(() =>
+    assert.rejects(createMemoryClient({customPrecompiles: [/** @type {any} */ (p)]}).tevmReady()),
+  );
+};
+
+/**
  * Captures what `fn` prints with console.log / console.error / console.warn.
  * @param {() => Promise<unknown>} fn
  * @returns {Promise<string>}

@@ -1,5 +1,6 @@
 // Claims of docs/advanced/custom-precompiles.mdx.
 import assert from 'node:assert/strict';
+import {rawPrecompileUnhandled} from '../helpers.mjs';
 
 /** A client with a precompile whose f(x) returns x and throws for 0. */
 const setup = (ctx) =>
@@ -54,22 +55,7 @@ export default [
     quote:
       'Passing the `definePrecompile` result itself crashes the process during lazy initialisation with "Cannot read properties of undefined (reading \'toString\')", surfacing as an unhandled rejection',
     check: async (ctx) => {
-      const {createMemoryClient, createContract, defineCall, definePrecompile} =
-        await import('tevm');
-      const C = createContract({
-        name: 'C',
-        humanReadableAbi: ['function f() view returns (uint256)'],
-        address: '0x0000000000000000000000000000000000000c04',
-      });
-      const p = definePrecompile({
-        contract: C,
-        call: defineCall(C.abi, {f: async () => ({returnValue: 1n, executionGasUsed: 0n})}),
-      });
-      const unhandled = await ctx.collectUnhandled(() =>
-        assert.rejects(
-          createMemoryClient({customPrecompiles: [/** @type {any} */ (p)]}).tevmReady(),
-        ),
-      );
+      const unhandled = await rawPrecompileUnhandled(ctx);
       assert.ok(
         unhandled.some((m) => /reading 'toString'/.test(m)),
         unhandled.join('; '),

@@ -1,6 +1,6 @@
 // Claims of docs/introduction/why-run-ethereum-in-js.mdx.
 import assert from 'node:assert/strict';
-import {withoutBuffer} from '../helpers.mjs';
+import {rawPrecompileUnhandled, withoutBuffer} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 
@@ -86,19 +86,7 @@ export default [
     quote:
       'Passing the `definePrecompile` result itself crashes the process during start-up with an unhandled rejection, and there is no `precompiles` option.',
     check: async (ctx) => {
-      const {createMemoryClient, createContract, defineCall, definePrecompile} = await tevm();
-      const Echo = createContract({
-        name: 'Echo',
-        humanReadableAbi: ['function ping() view returns (uint256)'],
-      });
-      const p = definePrecompile({
-        contract: Echo.withAddress('0x0000000000000000000000000000000000000e0e'),
-        call: defineCall(Echo.abi, {ping: async () => ({returnValue: 1n, executionGasUsed: 0n})}),
-      });
-      const unhandled = await ctx.collectUnhandled(async () => {
-        const c = createMemoryClient({customPrecompiles: [/** @type {any} */ (p)]});
-        await c.tevmReady().catch(() => {});
-      });
+      const unhandled = await rawPrecompileUnhandled(ctx);
       assert.ok(unhandled.length > 0, 'no unhandled rejection');
       assert.match(
         ctx.source('@tevm/node/dist/index.d.ts') + ctx.source('@tevm/node/dist/index.d.cts'),
