@@ -478,7 +478,8 @@ if (part === 'editor') {
       getDirectories: ts.sys.getDirectories,
     };
     const tsPlugin = createRequire(import.meta.url)('@tevm/ts-plugin');
-    const r = await capture(() =>
+    /** The plugin's language service over `host`, as an editor creates it for the project. */
+    const pluginService = () =>
       tsPlugin({typescript: ts}).create({
         languageService: ts.createLanguageService(host),
         languageServiceHost: host,
@@ -488,8 +489,8 @@ if (part === 'editor') {
           projectService: {logger: {info() {}}},
         },
         config: {},
-      }),
-    );
+      });
+    const r = await capture(pluginService);
     const ls = r.value;
     const text = ts.sys.readFile(main) ?? '';
     facts.editor = {
@@ -509,16 +510,7 @@ if (part === 'editor') {
     );
     // the same project with `debug: true`: the plugin writes what it served next to the source
     write(a, {'tevm.config.json': '{"debug": true}'});
-    const debugLs = tsPlugin({typescript: ts}).create({
-      languageService: ts.createLanguageService(host),
-      languageServiceHost: host,
-      project: {
-        getCurrentDirectory: () => a,
-        getCompilerOptions: () => options,
-        projectService: {logger: {info() {}}},
-      },
-      config: {},
-    });
+    const debugLs = pluginService();
     debugLs.getSemanticDiagnostics(main);
     const debugFile = join(a, 'contracts/Counter.s.sol.debug.d.ts');
     facts.editor.debugFile = ts.sys.fileExists(debugFile)
