@@ -15,6 +15,22 @@ async function scriptsOf(page: Page, url: string): Promise<Set<string>> {
   return urls;
 }
 
+/** JS files /core/managing-state loads and /core/forking does not: its own page chunks. */
+async function managingStateChunks(page: Page): Promise<string[]> {
+  const common = await scriptsOf(page, '/core/forking');
+  const target = await scriptsOf(page, '/core/managing-state');
+  return [...target].filter((s) => !common.has(s));
+}
+
+/** Counts the main frame's navigation requests from now on; returns the count so far. */
+function countNavigations(page: Page): () => number {
+  let navigations = 0;
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigations++;
+  });
+  return () => navigations;
+}
+
 const dropChunkNoise = (errors: string[]) =>
   errors.splice(
     0,
@@ -52,16 +68,11 @@ test('a chunk that keeps failing is reported, and the page does not reload in a 
   page,
   consoleErrors,
 }) => {
-  const common = await scriptsOf(page, '/core/forking');
-  const target = await scriptsOf(page, '/core/managing-state');
-  const pageOnly = [...target].filter((s) => !common.has(s));
+  const pageOnly = await managingStateChunks(page);
   expect(pageOnly.length).toBeGreaterThan(0);
 
   await gotoHydrated(page, '/core/forking');
-  let navigations = 0;
-  page.on('request', (req) => {
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigations++;
-  });
+  const navigations = countNavigations(page);
   await page.route('**/assets/js/**', (route) =>
     pageOnly.includes(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),
   );
@@ -70,7 +81,7 @@ test('a chunk that keeps failing is reported, and the page does not reload in a 
     .getByRole('link', {name: 'Managing State'})
     .click();
   // One reload happens; on the fresh document the chunk fails again and is reported.
-  await expect.poll(() => navigations, {timeout: 10_000}).toBe(1);
+  await expect.poll(navigations, {timeout: 10_000}).toBe(1);
   await expect
     .poll(
       () =>
@@ -82,7 +93,7 @@ test('a chunk that keeps failing is reported, and the page does not reload in a 
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Managing State');
   // A second reload would be a navigation request: none comes while the network goes quiet.
   await page.waitForLoadState('networkidle');
-  expect(navigations).toBe(1);
+  expect(navigations()).toBe(1);
   dropChunkNoise(consoleErrors);
 });
 
@@ -90,22 +101,17 @@ test('a page whose own module fails on first load reloads itself once', async ({
   page,
   consoleErrors,
 }) => {
-  const common = await scriptsOf(page, '/core/forking');
-  const target = await scriptsOf(page, '/core/managing-state');
-  const pageOnly = [...target].filter((s) => !common.has(s));
+  const pageOnly = await managingStateChunks(page);
   await page.goto('about:blank');
-  let navigations = 0;
-  page.on('request', (req) => {
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigations++;
-  });
+  const navigations = countNavigations(page);
   // Only the first document load fails (a stale HTML page after a redeploy).
   await page.route('**/assets/js/**', (route) =>
-    navigations === 1 && pageOnly.includes(new URL(route.request().url()).pathname)
+    navigations() === 1 && pageOnly.includes(new URL(route.request().url()).pathname)
       ? route.abort()
       : route.continue(),
   );
   await page.goto('/core/managing-state');
-  await expect.poll(() => navigations, {timeout: 10_000}).toBe(2);
+  await expect.poll(navigations, {timeout: 10_000}).toBe(2);
   await page
     .locator('html[data-has-hydrated="true"]')
     .waitFor({state: 'attached', timeout: 10_000});

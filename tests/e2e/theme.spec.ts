@@ -24,6 +24,18 @@ async function recordFirstPaintClass(page: Page) {
   });
 }
 
+/** What recordFirstPaintClass saw. */
+const firstPaintState = (page: Page) =>
+  page.evaluate(() => (window as unknown as {__early: unknown}).__early);
+
+/** Reloads; the saved dark theme applies, and html.dark was already set at first paint. */
+async function expectSavedDarkAfterReload(page: Page) {
+  await recordFirstPaintClass(page);
+  await reloadHydrated(page);
+  expect(await themeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: 'dark'});
+  expect(await firstPaintState(page)).toEqual({dataTheme: 'dark', dark: true});
+}
+
 const toggle = (page: Page) =>
   page
     .getByRole('navigation', {name: 'Main'})
@@ -37,10 +49,7 @@ test.describe('theme', () => {
     await page.emulateMedia({colorScheme: 'dark'});
     await gotoHydrated(page, '/core/forking');
     expect(await themeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: null});
-    expect(await page.evaluate(() => (window as unknown as {__early: unknown}).__early)).toEqual({
-      dataTheme: 'dark',
-      dark: true,
-    });
+    expect(await firstPaintState(page)).toEqual({dataTheme: 'dark', dark: true});
 
     await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, '/core/forking');
@@ -56,13 +65,7 @@ test.describe('theme', () => {
 
     await page.emulateMedia({colorScheme: 'light'});
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-    await recordFirstPaintClass(page);
-    await reloadHydrated(page);
-    expect(await themeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: 'dark'});
-    expect(await page.evaluate(() => (window as unknown as {__early: unknown}).__early)).toEqual({
-      dataTheme: 'dark',
-      dark: true,
-    });
+    await expectSavedDarkAfterReload(page);
   });
 
   test('the toggle switches light ⇄ dark (two states) and html.dark follows', async ({page}) => {
@@ -99,13 +102,7 @@ test.describe('theme', () => {
     await page.goBack();
     await expect(page.locator('html')).toHaveClass(/docs-doc-id-core\/forking/);
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
-    await recordFirstPaintClass(page);
-    await reloadHydrated(page);
-    expect(await themeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: 'dark'});
-    expect(await page.evaluate(() => (window as unknown as {__early: unknown}).__early)).toEqual({
-      dataTheme: 'dark',
-      dark: true,
-    });
+    await expectSavedDarkAfterReload(page);
     // Back to light: the class goes away.
     await toggle(page).click();
     await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
