@@ -77,6 +77,19 @@ export const sendTransfer = async (client, value = 1n) => {
 };
 
 /**
+ * A contract with one function (`signature`, a human-readable ABI entry) at `address`, and the
+ * `definePrecompile` result that answers it with `handler`.
+ * @param {{name?: string, signature: string, address: `0x${string}`, handler: Function}} spec
+ */
+export const oneFunctionPrecompile = async ({name = 'C', signature, address, handler}) => {
+  const {createContract, defineCall, definePrecompile} = await import('tevm');
+  const fn = /** @type {string} */ (/^function (\w+)/.exec(signature)?.[1]);
+  const contract = createContract({name, humanReadableAbi: [signature], address});
+  const call = defineCall(contract.abi, /** @type {any} */ ({[fn]: handler}));
+  return {contract, precompile: definePrecompile({contract, call})};
+};
+
+/**
  * Passes a `definePrecompile` result itself (instead of its `.precompile()`) as a custom
  * precompile: asserts that `tevmReady()` rejects and returns the unhandled rejections seen
  * meanwhile (the crash the pages warn about).
@@ -84,15 +97,11 @@ export const sendTransfer = async (client, value = 1n) => {
  * @returns {Promise<string[]>}
  */
 export const rawPrecompileUnhandled = async (ctx) => {
-  const {createMemoryClient, createContract, defineCall, definePrecompile} = await import('tevm');
-  const C = createContract({
-    name: 'C',
-    humanReadableAbi: ['function f() view returns (uint256)'],
+  const {createMemoryClient} = await import('tevm');
+  const {precompile: p} = await oneFunctionPrecompile({
+    signature: 'function f() view returns (uint256)',
     address: '0x0000000000000000000000000000000000000c04',
-  });
-  const p = definePrecompile({
-    contract: C,
-    call: defineCall(C.abi, {f: async () => ({returnValue: 1n, executionGasUsed: 0n})}),
+    handler: async () => ({returnValue: 1n, executionGasUsed: 0n}),
   });
   return ctx.collectUnhandled(() =>
     assert.rejects(createMemoryClient({customPrecompiles: [/** @type {any} */ (p)]}).tevmReady()),

@@ -1,24 +1,18 @@
 // Claims of docs/advanced/custom-precompiles.mdx.
 import assert from 'node:assert/strict';
-import {rawPrecompileUnhandled} from '../helpers.mjs';
+import {oneFunctionPrecompile, rawPrecompileUnhandled} from '../helpers.mjs';
 
 /** A client with a precompile whose f(x) returns x and throws for 0. */
 const setup = (ctx) =>
   ctx.shared('setup', async () => {
-    const {createContract, createMemoryClient, defineCall, definePrecompile} = await import('tevm');
-    const C = createContract({
-      name: 'C',
-      humanReadableAbi: ['function f(uint256 x) view returns (uint256)'],
+    const {createMemoryClient} = await import('tevm');
+    const {contract: C, precompile: p} = await oneFunctionPrecompile({
+      signature: 'function f(uint256 x) view returns (uint256)',
       address: '0x0000000000000000000000000000000000000c03',
-    });
-    const p = definePrecompile({
-      contract: C,
-      call: defineCall(C.abi, {
-        f: async ({args}) => {
-          if (args[0] === 0n) throw new Error('x must not be zero');
-          return {returnValue: args[0], executionGasUsed: 10n};
-        },
-      }),
+      handler: async ({args}) => {
+        if (args[0] === 0n) throw new Error('x must not be zero');
+        return {returnValue: args[0], executionGasUsed: 10n};
+      },
     });
     return {
       C,
@@ -29,17 +23,12 @@ const F0 = `0xb3de648b${'0'.repeat(64)}`; // f(0)
 
 /** A memory client with one `add(a, b)` precompile that reports `gas` as its executionGasUsed. */
 const calcClient = async (gas) => {
-  const {createContract, createMemoryClient, defineCall, definePrecompile} = await import('tevm');
-  const Calc = createContract({
+  const {createMemoryClient} = await import('tevm');
+  const {contract: Calc, precompile: p} = await oneFunctionPrecompile({
     name: 'Calc',
-    humanReadableAbi: ['function add(uint256 a, uint256 b) view returns (uint256)'],
+    signature: 'function add(uint256 a, uint256 b) view returns (uint256)',
     address: '0x0000000000000000000000000000000000000c01',
-  });
-  const p = definePrecompile({
-    contract: Calc,
-    call: defineCall(Calc.abi, {
-      add: async ({args}) => ({returnValue: args[0] + args[1], executionGasUsed: gas}),
-    }),
+    handler: async ({args}) => ({returnValue: args[0] + args[1], executionGasUsed: gas}),
   });
   return {client: createMemoryClient({customPrecompiles: [p.precompile()]}), Calc};
 };
@@ -173,17 +162,13 @@ export default [
     quote:
       'The EVM exposes `addCustomPrecompile(precompile)` and `removeCustomPrecompile(precompile)`',
     check: async () => {
-      const {createContract, createMemoryClient, defineCall, definePrecompile} =
-        await import('tevm');
-      const C = createContract({
-        name: 'C',
-        humanReadableAbi: ['function f() view returns (uint256)'],
+      const {createMemoryClient} = await import('tevm');
+      const {contract: C, precompile} = await oneFunctionPrecompile({
+        signature: 'function f() view returns (uint256)',
         address: '0x0000000000000000000000000000000000000c05',
+        handler: async () => ({returnValue: 9n, executionGasUsed: 0n}),
       });
-      const p = definePrecompile({
-        contract: C,
-        call: defineCall(C.abi, {f: async () => ({returnValue: 9n, executionGasUsed: 0n})}),
-      }).precompile();
+      const p = precompile.precompile();
       const client = createMemoryClient();
       const vm = await client.transport.tevm.getVm();
       vm.evm.addCustomPrecompile(p);
