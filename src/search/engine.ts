@@ -226,12 +226,12 @@ export function searchIndex(
   /** Per document, how many query words its headings hold (see TOPIC_WEIGHT). */
   const topical = new Map<number, number>();
   for (const word of words) {
-    const onTopic = new Set<number>();
-    for (const hit of index.engine.search(word, {...options, fields: ['titles']}))
-      onTopic.add(hit.id as number);
-    for (const hit of index.engine.search(word, {...options, fields: ['title']}))
-      if (index.docs[hit.id as number]?.isPage) onTopic.add(hit.id as number);
-    for (const id of onTopic) topical.set(id, (topical.get(id) ?? 0) + 1);
+    for (const hit of index.engine.search(word, {...options, fields: ['title', 'titles']})) {
+      const id = hit.id as number;
+      const fields = Object.values(hit.match).flat();
+      if (fields.includes('titles') || (index.docs[id]?.isPage && fields.includes('title')))
+        topical.set(id, (topical.get(id) ?? 0) + 1);
+    }
     // The terms the word expands to in each document, and the closest of them…
     const closest = new Map<number, string>();
     const matched = new Map<number, string[]>();
