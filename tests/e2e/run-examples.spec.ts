@@ -212,6 +212,8 @@ test.describe('the Run panel', () => {
   });
 
   test('Stop ends only its own panel’s run, waiting or running', async ({page}) => {
+    // tevm loads in the runner, then two runs are stopped and one finishes: over 30 s when loaded.
+    test.setTimeout(90_000);
     const [route] = [...routesWithRunButtons()].find(([, ids]) => ids.length >= 2) ?? [];
     expect(route).toBeDefined();
     await gotoHydrated(page, route!);

@@ -87,7 +87,7 @@ export default [
   },
   {
     quote:
-      "TypeScript requires the VM's `common` in `blockOpts`; with `putBlockIntoBlockchain: true` there, the new block also becomes the chain's head",
+      "TypeScript requires the VM's `common` in `blockOpts`. `build()` also makes the new block the chain's head, because `putBlockIntoBlockchain` defaults to `true`; pass `putBlockIntoBlockchain: false` in `blockOpts` to leave the head where it is",
     check: async (ctx) => {
       assert.match(
         ctx.source(`${VM_SRC}/utils/BuilderOpts.ts`),
@@ -97,7 +97,7 @@ export default [
         ctx.source('@tevm/block/src/types.ts'),
         /export interface BlockOptions \{\n(\s*(\/\*\*|\*)[^\n]*\n)*\s*common: Common\n/,
       );
-      for (const put of [false, true]) {
+      for (const put of [false, true, undefined]) {
         const {vm, tx} = await setup();
         const parentBlock = await vm.blockchain.getCanonicalHeadBlock();
         const b = await vm.buildBlock({
@@ -107,12 +107,12 @@ export default [
             timestamp: parentBlock.header.timestamp + 1n,
             gasLimit: parentBlock.header.gasLimit,
           },
-          blockOpts: {putBlockIntoBlockchain: put},
+          blockOpts: put === undefined ? {} : {putBlockIntoBlockchain: put},
         });
         await b.addTransaction(tx());
         await b.build();
         const head = (await vm.blockchain.getCanonicalHeadBlock()).header.number;
-        assert.equal(head, put ? 1n : 0n, `putBlockIntoBlockchain: ${put}`);
+        assert.equal(head, put === false ? 0n : 1n, `putBlockIntoBlockchain: ${put}`);
       }
     },
   },
