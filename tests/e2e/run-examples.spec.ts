@@ -154,6 +154,8 @@ testOnSharedPage.describe('every browser-runnable block passes', () => {
 });
 
 test.describe('the Run panel', () => {
+  // Each test loads tevm in a fresh runner first (20–25 s on a loaded 2-core machine).
+  test.describe.configure({timeout: 60_000});
   const LANDING_BLOCK = '[data-run-block]';
 
   async function editTo(block: Locator, code: string) {
