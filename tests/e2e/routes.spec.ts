@@ -148,6 +148,8 @@ for (const [route, sample] of [
   test(`${route} is axe clean in both themes with every code block and table row`, async ({
     page,
   }) => {
+    // axe over every token span and table row, twice: well over 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     await gotoHydrated(page, route);
     expect(await page.locator(sample).count()).toBeGreaterThan(2);
     expect(await violations(page, {whole: true}), 'light theme').toEqual([]);
@@ -159,6 +161,7 @@ for (const [route, sample] of [
 test('at 390 px a reflowed table is still a table with its headers, and axe clean in both themes', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a long reference page, axe twice
   await gotoHydrated(page, '/reference/node');
   await setWidth(page, 390);
   // A Markdown table (the generated API tables carry data-search and explicit roles).

@@ -154,6 +154,8 @@ testOnSharedPage.describe('every browser-runnable block passes', () => {
 });
 
 test.describe('the Run panel', () => {
+  // Each test loads tevm in a fresh runner first (20–25 s on a loaded 2-core machine).
+  test.describe.configure({timeout: 60_000});
   const LANDING_BLOCK = '[data-run-block]';
 
   async function editTo(block: Locator, code: string) {
@@ -212,6 +214,8 @@ test.describe('the Run panel', () => {
   });
 
   test('Stop ends only its own panel’s run, waiting or running', async ({page}) => {
+    // tevm loads in the runner, then two runs are stopped and one finishes: over 30 s when loaded.
+    test.setTimeout(90_000);
     const [route] = [...routesWithRunButtons()].find(([, ids]) => ids.length >= 2) ?? [];
     expect(route).toBeDefined();
     await gotoHydrated(page, route!);

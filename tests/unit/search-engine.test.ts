@@ -4,6 +4,7 @@ import {
   ENGINE_OPTIONS,
   QUERY_OPTIONS,
   BM25,
+  TOPIC_WEIGHT,
   createIndexFile,
   documentBoost,
   editDistance,
@@ -219,6 +220,43 @@ describe('query words and their expansions', () => {
       ]),
     ]);
     expect(ids(searchIndex(index, 'tevmDumpState'))[0]).toBe('/core/managing-state#dump');
+  });
+
+  it('a section under headings about the query gains the topic factor', () => {
+    const text = 'Pass a block number and the node starts from that block.';
+    const index = load([
+      ...pageDocs('/core/forking', 'Forking', 'Intro.', [['pin', 'Pinning', text]]),
+      ...pageDocs('/core/other', 'Other', 'Intro.', [['pin', 'Pinning', text]]),
+    ]);
+    // One of the two query words ("fork") is in the first section's titles, none in the other's.
+    const [first, second] = searchIndex(index, 'fork block').filter((r) => !r.isPage);
+    expect(first!.id).toBe('/core/forking#pin');
+    expect(second!.id).toBe('/core/other#pin');
+    // "fork" reaches the first section only through its titles; "block" scores both alike.
+    const block = index.engine.search('block', {
+      ...QUERY_OPTIONS,
+      boost: {...QUERY_OPTIONS.boost},
+      bm25: BM25,
+    });
+    expect(second!.score).toBeCloseTo(block[0]!.score, 10);
+    // Alone, "fork" is all of the query and in the first section's titles: factor 1 + TOPIC_WEIGHT.
+    const fork = searchIndex(index, 'fork').find((r) => r.id === '/core/forking#pin')!.score;
+    const forkScore = fork / (1 + TOPIC_WEIGHT);
+    // Both words matched (×2), one of two on topic.
+    expect(first!.score).toBeCloseTo((forkScore + block[0]!.score) * 2 * (1 + TOPIC_WEIGHT / 2), 8);
+  });
+
+  it('an API name lands on the page whose keywords name it, not on a boosted list', () => {
+    const index = load([
+      ...pageDocs('/getting-started/viem', 'Viem', 'Intro.', [
+        ['actions', 'The tevm actions', 'tevmDumpState() saves the state of the node.'],
+      ]),
+      ...pageDocs('/core/managing-state', 'Managing state', 'Intro.', [
+        ['dump', 'Dumping and loading state', 'tevmDumpState() returns the node state as JSON.'],
+      ]).map((doc) => ({...doc, keywords: ['tevmDumpState']})),
+    ]);
+    const results = searchIndex(index, 'tevmDumpState').filter((r) => !r.isPage);
+    expect(ids(results)).toEqual(['/core/managing-state#dump', '/getting-started/viem#actions']);
   });
 
   it('an exact word scores exactly as minisearch scores it, with the BM25 parameters', () => {

@@ -41,7 +41,7 @@ export default [
   },
   {
     quote:
-      'Handing them a string fails the type check, and at run time throws a `TypeError` ("expected Uint8Array").',
+      'Handing them a string fails the type check. At run time the state manager and `runCall` throw a `TypeError` ("expected Uint8Array") straight away; `createImpersonatedTx` accepts the string, and the same `TypeError` comes later, from `vm.runTx`.',
     check: async (ctx) => {
       const {createMemoryClient} = await import('tevm');
       const vm = await createMemoryClient().transport.tevm.getVm();
@@ -51,6 +51,22 @@ export default [
         (e) => e instanceof TypeError && /expected Uint8Array/.test(e.message),
       );
       assert.match(ctx.source('@tevm/tx/dist/index.d.ts'), /impersonatedAddress: EthjsAddress;/);
+      const {createImpersonatedTx} = await import('tevm/tx');
+      const {PREFUNDED_ACCOUNTS, parseGwei} = await import('tevm');
+      const tx = createImpersonatedTx(
+        /** @type {any} */ ({
+          impersonatedAddress: PREFUNDED_ACCOUNTS[0].address,
+          to: HEX,
+          gasLimit: 21000n,
+          maxFeePerGas: parseGwei('10'),
+          value: 1n,
+        }),
+      );
+      assert.equal(tx.getSenderAddress(), PREFUNDED_ACCOUNTS[0].address);
+      await assert.rejects(
+        vm.runTx({tx}),
+        (e) => e instanceof TypeError && /expected Uint8Array/.test(e.message),
+      );
     },
   },
   {

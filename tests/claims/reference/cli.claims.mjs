@@ -2,8 +2,9 @@
 // (one CLI start costs 5-7 s of CPU); the rest runs the CLI's own modules in this process
 // (initializeServer, openEditor, isViemAction), the generated src/data/api/cli.json, or reads the
 // installed sources.
+import {execFileSync} from 'node:child_process';
 import assert from 'node:assert/strict';
-import {chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
@@ -22,35 +23,50 @@ const cliFile = (rel) => pathToFileURL(join(cliDir, 'dist', rel)).href;
 const cliJson = () => JSON.parse(readFileSync(new URL('src/data/api/cli.json', root), 'utf8'));
 
 /**
- * command (kebab-case) → the TEVM_ variables its action ignores. useAction looks a variable up
- * only for the keys of the optionDescriptions the command passes it, and only when the parsed
- * option is still undefined (a zod `.default()` has already filled it).
+ * command (kebab-case) → the TEVM_ variables its action ignores, found by running: the options of
+ * every action command are read twice in a child process (cli-env-facts.mjs), once with no TEVM_
+ * variable set and once with every variable set to a value unlike its flag's default. A variable
+ * is read when it changes its option: through a schema default computed from it
+ * (`.default(envVar('rpc') || …)`), or through useAction's lookup of a key of the command's
+ * optionDescriptions while the option is still unset. Also returns the values the second run used.
  */
 async function ignoredVariables(ctx) {
   return ctx.shared('cli-ignored-env', async () => {
-    const dir = join(cliDir, 'dist/commands');
+    const clean = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !k.startsWith('TEVM_')),
+    );
+    const facts = (env) =>
+      JSON.parse(
+        execFileSync(process.execPath, [new URL('./cli-env-facts.mjs', import.meta.url).pathname], {
+          env,
+          encoding: 'utf8',
+        }),
+      );
+    const snake = (k) => `TEVM_${k.replace(/([A-Z])/g, '_$1').toUpperCase()}`;
+    const base = facts(clean);
+    /** @type {Record<string, string>} */
+    const set = {};
+    for (const options of Object.values(base))
+      for (const [key, o] of Object.entries(options))
+        set[snake(key)] ??=
+          o.type === 'boolean'
+            ? String(o.value !== 'true')
+            : o.type === 'number'
+              ? '7'
+              : /^0x[0-9a-f]{40}$/i.test(o.value ?? '')
+                ? '0x00000000000000000000000000000000000000aa'
+                : 'http://127.0.0.1:9/';
+    const withVars = facts({...clean, ...set});
     const out = new Map();
-    for (const file of readdirSync(dir).filter((f) => /^[a-z]\w*\.js$/.test(f))) {
-      const src = readFileSync(join(dir, file), 'utf8');
-      if (!src.includes('useAction(')) continue;
-      const block =
-        src.match(/const optionDescriptions = \{([\s\S]*?)\n\};/)?.[1] ??
-        src.match(/optionDescriptions: \{([\s\S]*?)\n\s*\},/)?.[1];
-      assert.ok(block, `${file}: optionDescriptions not found`);
-      const looked = new Set([...block.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]));
-      const {options} = await import(cliFile(`commands/${file}`));
-      const filled = (k) => options.shape[k].safeParse(undefined).data !== undefined;
-      const snake = (k) => `TEVM_${k.replace(/([A-Z])/g, '_$1').toUpperCase()}`;
-      const ignored = Object.keys(options.shape)
-        .filter((k) => !looked.has(k) || filled(k))
-        .map(snake);
-      const kebab = file
-        .replace(/\.js$/, '')
-        .replace(/([A-Z])/g, '-$1')
-        .toLowerCase();
-      out.set(kebab, ignored);
+    for (const [command, options] of Object.entries(base)) {
+      const ignored = Object.entries(options)
+        .filter(
+          ([key, o]) => withVars[command][key].value === o.value && !(o.value === null && o.looked),
+        )
+        .map(([key]) => snake(key));
+      out.set(command, ignored);
     }
-    return Object.assign(out, {close: async () => {}});
+    return Object.assign(out, {set, close: async () => {}});
   });
 }
 
@@ -318,60 +334,97 @@ export default [
       ),
   },
   {
-    quote: '`TEVM_RUN` and `TEVM_FORMAT_JSON` are never read: you still pass `--run`.',
+    quote: '`TEVM_RUN` is never read: you still pass `--run`.',
     check: async (ctx) => {
       const hook = ctx.source('@tevm/cli/dist/hooks/useAction.js');
       assert.match(hook, /enabled: options\['run'\] !== true/);
       assert.match(hook, /enabled: options\['run'\] === true/);
       assert.doesNotMatch(hook, /baseOptions\['run'\]/);
       assert.match(JSON.stringify(cliJson()), /env: TEVM_RUN/);
-      assert.match(JSON.stringify(cliJson()), /env: TEVM_FORMAT_JSON/);
-      // formatJson is looked up in the environment by no command
-      for (const [command, ignored] of await ignoredVariables(ctx))
-        assert.ok(ignored.includes('TEVM_FORMAT_JSON'), command);
+      const ignored = await ignoredVariables(ctx);
+      assert.ok(ignored.size >= 20);
+      for (const [command, vars] of ignored) assert.ok(vars.includes('TEVM_RUN'), command);
     },
   },
   {
     quote:
-      'A flag with a default of its own ignores its variable too, because the default fills the option before the variable is looked up.',
+      '`TEVM_FORMAT_JSON` is read only by `call`, `contract`, `deploy`, `dump-state`, `get-account`, `load-state`, `mine` and `set-account`, where `TEVM_FORMAT_JSON=false` turns off the JSON formatting of the result. The other commands ignore it.',
+    check: async (ctx) => {
+      const ignored = await ignoredVariables(ctx);
+      assert.equal(ignored.set.TEVM_FORMAT_JSON, 'false');
+      const reading = [...ignored]
+        .filter(([, vars]) => !vars.includes('TEVM_FORMAT_JSON'))
+        .map(([c]) => c)
+        .sort();
+      assert.deepEqual(reading, [
+        'call',
+        'contract',
+        'deploy',
+        'dump-state',
+        'get-account',
+        'load-state',
+        'mine',
+        'set-account',
+      ]);
+      // false means: the result is printed with String(), not JSON
+      assert.match(
+        ctx.source('@tevm/cli/dist/hooks/useAction.js'),
+        /baseOptions\['formatJson'\] === false\s*\?\s*String\(finalResult\)\s*:\s*JSON_BIG\.stringify/,
+      );
+    },
+  },
+  {
+    quote:
+      'A flag with a fixed default ignores its variable too, because that default fills the option before the variable is looked up.',
     check: async (ctx) => {
       assert.match(
         ctx.source('@tevm/cli/dist/hooks/useAction.js'),
         /Object\.keys\(optionDescriptions\)\.forEach[\s\S]*options\[key\] \?\? envVar\(envKey\)/,
       );
+      // read-contract's rpc: a fixed default, though the key is looked up
       const {options} = await import(cliFile('commands/readContract.js'));
       assert.equal(options.shape.rpc.parse(undefined), 'http://localhost:8545');
+      assert.ok((await ignoredVariables(ctx)).get('read-contract')?.includes('TEVM_RPC'));
     },
   },
   ...[
-    ['call', 'TEVM_RPC, TEVM_TO, TEVM_FROM'],
-    [
-      'contract, deploy',
-      'TEVM_RPC, TEVM_FROM, TEVM_CREATE_TRACE, TEVM_CREATE_ACCESS_LIST, TEVM_CREATE_TRANSACTION',
-    ],
-    ['get-account', 'TEVM_RPC, TEVM_RETURN_STORAGE'],
-    ['dump-state, load-state, mine, read-contract, set-account', 'TEVM_RPC'],
+    ['contract, deploy', 'TEVM_CREATE_TRACE, TEVM_CREATE_ACCESS_LIST, TEVM_CREATE_TRANSACTION'],
+    ['get-account', 'TEVM_RETURN_STORAGE'],
+    ['read-contract', 'TEVM_RPC'],
   ].map(([row, vars]) => ({
     table: 'Command',
     row,
     quote: vars.replace(/TEVM_\w+/g, '`$&`'),
     check: async (ctx) => {
       const ignored = await ignoredVariables(ctx);
-      const listed = vars.split(', ').concat('TEVM_RUN', 'TEVM_FORMAT_JSON').sort();
-      for (const command of row.split(', '))
-        assert.deepEqual([...ignored.get(command)].sort(), listed, command);
+      for (const command of row.split(', ')) {
+        const also = ignored
+          .get(command)
+          ?.filter((v) => v !== 'TEVM_RUN' && v !== 'TEVM_FORMAT_JSON');
+        assert.deepEqual(also?.sort(), vars.split(', ').sort(), command);
+      }
     },
   })),
   {
-    quote: 'Every other action command reads each variable it lists.',
+    quote: 'Every other variable an action command lists is read:',
     check: async (ctx) => {
-      const listed = ['call', 'contract', 'deploy', 'get-account'].concat(
-        'dump-state, load-state, mine, read-contract, set-account'.split(', '),
-      );
+      const listed = ['contract', 'deploy', 'get-account', 'read-contract'];
       const others = [...(await ignoredVariables(ctx))].filter(([c]) => !listed.includes(c));
-      assert.ok(others.length >= 15);
-      for (const [command, ignored] of others)
-        assert.deepEqual(ignored.sort(), ['TEVM_FORMAT_JSON', 'TEVM_RUN'], command);
+      assert.ok(others.length >= 20);
+      for (const [command, vars] of others)
+        assert.deepEqual(
+          vars.filter((v) => v !== 'TEVM_RUN' && v !== 'TEVM_FORMAT_JSON'),
+          [],
+          command,
+        );
+    },
+  },
+  {
+    quote: '`TEVM_RPC=http://127.0.0.1:9/ npx tevm mine --run` fails with that URL in its message.',
+    check: async (ctx) => {
+      // the real bin: mine's --rpc default is computed from TEVM_RPC when the module loads
+      const r = await ctx.cli(['mine', '--run'], {env: {TEVM_RPC: 'http://127.0.0.1:9/'}});
+      assert.match(r.stdout + r.stderr, /URL: http:\/\/127\.0\.0\.1:9\//);
     },
   },
   {

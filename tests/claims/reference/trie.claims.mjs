@@ -143,6 +143,8 @@ export default [
         );
         assert.ok(e instanceof InternalRpcError);
         assert.equal(e.code, -32603);
+        assert.equal(e.shortMessage, 'An internal error was received.');
+        assert.ok(e.message.includes(`Details: ${e.details}`));
         assert.match(
           e.details,
           /^eth_getProof is only supported in fork mode\. TEVM does not merkelize local state currently\./,

@@ -30,8 +30,11 @@ const setup = async (node) => {
   return {vm, tx, createAddress};
 };
 
-/** `vm.buildBlock` for block 1 on top of the head: one second later, the head's gas limit. */
-const buildNext = async (vm, putBlockIntoBlockchain) => {
+/**
+ * `vm.buildBlock` for block 1 on top of the head (one second later, the head's gas limit), with
+ * `blockOpts`.
+ */
+const buildNext = async (vm, blockOpts) => {
   const parentBlock = await vm.blockchain.getCanonicalHeadBlock();
   return vm.buildBlock({
     parentBlock,
@@ -40,7 +43,7 @@ const buildNext = async (vm, putBlockIntoBlockchain) => {
       timestamp: parentBlock.header.timestamp + 1n,
       gasLimit: parentBlock.header.gasLimit,
     },
-    blockOpts: {putBlockIntoBlockchain},
+    blockOpts,
   });
 };
 
@@ -101,7 +104,7 @@ export default [
   },
   {
     quote:
-      "TypeScript requires the VM's `common` in `blockOpts`; with `putBlockIntoBlockchain: true` there, the new block also becomes the chain's head",
+      "TypeScript requires the VM's `common` in `blockOpts`. `build()` also makes the new block the chain's head, because `putBlockIntoBlockchain` defaults to `true`; pass `putBlockIntoBlockchain: false` in `blockOpts` to leave the head where it is",
     check: async (ctx) => {
       assert.match(
         ctx.source(`${VM_SRC}/utils/BuilderOpts.ts`),
@@ -111,13 +114,13 @@ export default [
         ctx.source('@tevm/block/src/types.ts'),
         /export interface BlockOptions \{\n(\s*(\/\*\*|\*)[^\n]*\n)*\s*common: Common\n/,
       );
-      for (const put of [false, true]) {
+      for (const put of [false, true, undefined]) {
         const {vm, tx} = await setup();
-        const b = await buildNext(vm, put);
+        const b = await buildNext(vm, put === undefined ? {} : {putBlockIntoBlockchain: put});
         await b.addTransaction(tx());
         await b.build();
         const head = (await vm.blockchain.getCanonicalHeadBlock()).header.number;
-        assert.equal(head, put ? 1n : 0n, `putBlockIntoBlockchain: ${put}`);
+        assert.equal(head, put === false ? 0n : 1n, `putBlockIntoBlockchain: ${put}`);
       }
     },
   },
@@ -129,7 +132,7 @@ export default [
       const {bytesToHex} = await import('tevm/utils');
       const client = createMemoryClient();
       const {vm, tx: transfer} = await setup(client.transport.tevm);
-      const b = await buildNext(vm, true);
+      const b = await buildNext(vm, {putBlockIntoBlockchain: true});
       const tx = transfer();
       await b.addTransaction(tx);
       await b.build();
