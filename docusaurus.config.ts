@@ -7,6 +7,7 @@ import {repositoryWebUrl} from './src/lib/repository';
 import {TEVM_VERSION} from './src/site/version';
 import {accessibleTheme} from './src/lib/contrast';
 import {withSocialCard} from './src/lib/social-card';
+import rehypeCodeSpans from './src/rehype/codeSpans';
 import rehypeTables from './src/rehype/tables';
 import remarkRunBlocks from './src/run/build/remark';
 import type {SiteThemeExtension} from './src/lib/theme-config';
@@ -81,10 +82,12 @@ const config = {
           breadcrumbs: true,
           // Run buttons on the blocks the example harness says a browser can run.
           remarkPlugins: [[remarkRunBlocks, {siteDir: __dirname}]],
-          rehypePlugins: [rehypeTables],
+          rehypePlugins: [rehypeTables, rehypeCodeSpans],
         },
         blog: false,
-        pages: testBuild ? {path: 'src/test-pages', rehypePlugins: [rehypeTables]} : false,
+        pages: testBuild
+          ? {path: 'src/test-pages', rehypePlugins: [rehypeTables, rehypeCodeSpans]}
+          : false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: 'date',

@@ -46,3 +46,31 @@ export function phoneSegments(text: string): string[][] {
     piece.length > LONG_PIECE ? piece.split(PHONE_BREAKS) : [piece],
   );
 }
+
+/**
+ * Browsers may wrap a line after any hyphen, so in prose a code span such as `--run` could end a
+ * line with `--`, and `get-account` with `get-`. A code span's words (runs without whitespace)
+ * that contain a hyphen and are at most LONG_PIECE characters long are kept whole: at the site's
+ * sizes such a word is narrower than a phone's column, so it cannot make the page overflow.
+ * Longer ones may still wrap. Applied at build time by src/rehype/codeSpans.ts.
+ */
+const HYPHENATED_WORD = new RegExp(String.raw`(?<!\S)(?=[^\s-]*-)\S{2,${LONG_PIECE}}(?!\S)`, 'g');
+
+/** The class of a kept-whole word (`white-space: nowrap` in src/css/custom.css). */
+export const WHOLE_WORD = 'code-word';
+
+/**
+ * The text cut into pieces, each marked `whole` when it is a word to keep whole; joining the
+ * pieces' values gives the text back.
+ */
+export function hyphenatedWords(text: string): Array<{value: string; whole: boolean}> {
+  const pieces: Array<{value: string; whole: boolean}> = [];
+  let at = 0;
+  for (const match of text.matchAll(HYPHENATED_WORD)) {
+    if (match.index > at) pieces.push({value: text.slice(at, match.index), whole: false});
+    pieces.push({value: match[0], whole: true});
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) pieces.push({value: text.slice(at), whole: false});
+  return pieces;
+}

@@ -8,7 +8,9 @@ import {PNG} from 'pngjs';
 
 /**
  * Words of four or more letters that a table cell or heading splits across two lines. The words
- * of a camel-case identifier count one by one; hex numbers have none.
+ * of a camel-case identifier count one by one; hex numbers have none. Anywhere in the content, a
+ * code span's hyphenated word of up to 24 characters (`--run`, `get-account`) that a line ends
+ * inside, at its hyphen (src/rehype/codeSpans.ts keeps them whole).
  */
 export function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -35,6 +37,23 @@ export function brokenWords(page: Page): Promise<string[]> {
             if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) {
               found.push(`"${match[0]}" split across lines in ${describe(el)}`);
             }
+          }
+        }
+      }
+    }
+    for (const code of document.querySelectorAll('main code')) {
+      if (code.closest('pre') || !code.checkVisibility()) continue;
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        for (const word of text.data.matchAll(/(?<!\S)\S*-\S*(?!\S)/g)) {
+          if (word[0].length < 2 || word[0].length > 24) continue;
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+          if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) {
+            found.push(`"${word[0]}" split across lines in ${describe(code)}`);
           }
         }
       }

@@ -125,6 +125,7 @@ test('the rendered checks find each planted defect', async ({page}) => {
   const findings = await look(page, new Set());
   const expected = [
     /"Scoped" split across lines/,
+    /"get-account" split across lines in <code>/,
     /390px: <div> spans/,
     /390px: table "Planted \| wide table" is \d+ px wide/,
     /"Empty icon" paints 0 pixels/,

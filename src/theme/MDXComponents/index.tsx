@@ -14,8 +14,9 @@ import {Step, Steps} from '@site/src/components/Steps';
  * rather than every page's JavaScript carrying them.
  */
 /**
- * Code spans that src/rehype/tables.ts gave break opportunities (`<wbr>` children) stay inline:
- * theme-classic's `code` would take any element child for a code block.
+ * Code spans that src/rehype/tables.ts gave break opportunities (`<wbr>` children), or
+ * src/rehype/codeSpans.ts kept-whole words (`<span>` children), stay inline: theme-classic's
+ * `code` would take any element child for a code block.
  */
 function Code(props: ComponentProps<'code'> & {'data-breakable'?: string}): ReactNode {
   if (props['data-breakable'] === undefined) return <MDXComponents.code {...props} />;
