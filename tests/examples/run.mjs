@@ -7,7 +7,7 @@
 //   node tests/examples/run.mjs --self-test     only the self-test on tests/examples/fixtures/
 //   node tests/examples/run.mjs --page mining   only docs pages whose path contains "mining"
 //   options: --workers N (default 1, plus one more once tsc is done), --timeout MS (per block,
-//            default 15000), --shell-timeout MS (per ```bash run block, default 180000),
+//            default 30000: a fork example took over 15 s on a loaded 2-core machine), --shell-timeout MS (per ```bash run block, default 180000),
 //            --list (every block), --verbose (block output), --no-self-test,
 //            --docs DIR (another docs root, e.g. for benchmarks)
 
@@ -39,7 +39,7 @@ const {values: opts} = parseArgs({
     page: {type: 'string', multiple: true},
     docs: {type: 'string', default: 'docs'},
     workers: {type: 'string', default: '1'},
-    timeout: {type: 'string', default: '15000'},
+    timeout: {type: 'string', default: '30000'},
     'shell-timeout': {type: 'string', default: '180000'},
     list: {type: 'boolean', default: false},
     verbose: {type: 'boolean', default: false},
