@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import {TableFrame} from '@site/src/components/ApiTable/TableFrame';
+import CodeWords from '@site/src/components/CodeWords';
 import StaticIsland from '@site/src/components/StaticIsland';
 
 import styles from '../ApiTable/styles.module.css';
@@ -136,7 +137,7 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
             <th scope="row" role="rowheader" className={styles.name} data-api-name={path}>
               {/* eslint-disable-next-line @docusaurus/no-html-links -- an in-page anchor of static island markup */}
               <a href={`#${cliAnchor(path)}`}>
-                <code>{path}</code>
+                <CodeWords>{path}</CodeWords>
               </a>
             </th>
             <td className={styles.summary} {...cell(COMMAND_COLUMNS_T[1])}>
@@ -144,7 +145,7 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
             </td>
             <td className={styles.signature} {...cell(COMMAND_COLUMNS_T[2])}>
               {c.options.length ? (
-                <code>{c.options.map((o) => longFlag(o.flags)).join(' ')}</code>
+                <CodeWords>{c.options.map((o) => longFlag(o.flags)).join(' ')}</CodeWords>
               ) : c.commands?.length ? (
                 'sub-commands'
               ) : (
@@ -157,10 +158,10 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
       {all.map(({path, command: c}) => (
         <details key={path} id={cliAnchor(path)} className={styles.details}>
           <summary>
-            <code>{`${cli.bin} ${path}`}</code> · {c.description}
+            <CodeWords>{`${cli.bin} ${path}`}</CodeWords> · {c.description}
           </summary>
           <p>
-            <Translate id="site.cliTable.usage" values={{usage: <code>{c.usage}</code>}}>
+            <Translate id="site.cliTable.usage" values={{usage: <CodeWords>{c.usage}</CodeWords>}}>
               {'Usage: {usage}'}
             </Translate>
             {c.aliases?.length ? (
@@ -168,7 +169,7 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
                 {' '}
                 <Translate
                   id="site.cliTable.alias"
-                  values={{alias: <code>{c.aliases.join(', ')}</code>}}>
+                  values={{alias: <CodeWords>{c.aliases.join(', ')}</CodeWords>}}>
                   {'(alias {alias})'}
                 </Translate>
               </>
@@ -178,7 +179,7 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
             <ul>
               {c.arguments.map((a) => (
                 <li key={a.name}>
-                  <code>{a.required ? `<${a.name}>` : `[${a.name}]`}</code>
+                  <CodeWords>{a.required ? `<${a.name}>` : `[${a.name}]`}</CodeWords>
                   {a.description ? ` ${a.description}` : ''}
                   <OneOf choices={a.choices} />
                   {a.default ? (
@@ -186,7 +187,7 @@ function CliTables({cli, command}: {cli: CliData; command: string | undefined}):
                       {' '}
                       <Translate
                         id="site.cliTable.defaultValue"
-                        values={{value: <code>{a.default}</code>}}>
+                        values={{value: <CodeWords>{a.default}</CodeWords>}}>
                         {'(default {value})'}
                       </Translate>
                     </>
@@ -228,7 +229,9 @@ function OneOf({choices}: {choices?: readonly string[]}): ReactNode {
   return (
     <>
       {' '}
-      <Translate id="site.cliTable.oneOf" values={{choices: <code>{choices.join(', ')}</code>}}>
+      <Translate
+        id="site.cliTable.oneOf"
+        values={{choices: <CodeWords>{choices.join(', ')}</CodeWords>}}>
         {'(one of {choices})'}
       </Translate>
     </>
@@ -242,10 +245,10 @@ function OptionsTable({options, label}: {options: CliOption[]; label: string}): 
       {options.map((o) => (
         <tr key={o.flags} role="row">
           <th scope="row" role="rowheader" className={styles.name}>
-            <code>{o.flags}</code>
+            <CodeWords>{o.flags}</CodeWords>
           </th>
           <td className={styles.kind} {...cell(FLAG_COLUMNS_T[1])}>
-            {o.default === null ? '—' : <code>{o.default}</code>}
+            {o.default === null ? '—' : <CodeWords>{o.default}</CodeWords>}
           </td>
           <td className={styles.summary} {...cell(FLAG_COLUMNS_T[2])}>
             {o.description}

@@ -435,6 +435,27 @@ export default [
     },
   },
   {
+    quote:
+      "`createImpersonatedTx` wraps that TypeError in Tevm's `InternalError` (code `-32603`), so an `instanceof TypeError` check misses it there.",
+    check: async () => {
+      const {createImpersonatedTx} = await import('tevm/tx');
+      const {createAddress} = await import('tevm/address');
+      const c = await common();
+      assert.throws(
+        () =>
+          createImpersonatedTx(
+            {impersonatedAddress: createAddress(1), gasLimit: 21000n},
+            {common: c},
+          ),
+        (e) =>
+          !(e instanceof TypeError) &&
+          e.name === 'InternalError' &&
+          e.code === -32603 &&
+          e.message.includes('tx.common.updateParams is not a function'),
+      );
+    },
+  },
+  {
     quote: 'Every export of `@tevm/block`, generated from its type declarations',
     check: async (ctx) => {
       const api = JSON.parse(ctx.source('../src/data/api/block.json'));

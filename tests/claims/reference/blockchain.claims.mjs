@@ -68,6 +68,19 @@ export default [
     },
   },
   {
+    quote:
+      'A `Uint8Array` that matches no block hash is tried again as a big-endian block number, so `getBlock(new Uint8Array(32))` returns genesis rather than throwing `UnknownBlockError`.',
+    check: async () => {
+      const {UnknownBlockError} = await import('tevm/errors');
+      const chain = await (await bc()).createChain({common: await tevmDefault()});
+      assert.equal((await chain.getBlock(new Uint8Array(32))).header.number, 0n);
+      // no hash and no such number: the error
+      const missing = new Uint8Array(32);
+      missing[0] = 1;
+      await assert.rejects(chain.getBlock(missing), UnknownBlockError);
+    },
+  },
+  {
     quote: '(number 0, gas limit 30,000,000, the empty state root)',
     check: async () => {
       const {bytesToHex} = await import('tevm/utils');

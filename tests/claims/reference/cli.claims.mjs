@@ -428,12 +428,27 @@ export default [
     },
   },
   {
-    quote: '`serve`, `compile`, `generate` and `tsc` read no `TEVM_` variables at all.',
+    quote:
+      "`compile`, `generate` and `tsc` read no `TEVM_` variables, and neither do `serve`'s flags; but `serve`'s interactive Call, GetAccount and SetAccount tabs run those action commands, which fill their parameters (all but the RPC URL and the output format) from the variables as above.",
     check: async (ctx) => {
       for (const c of ['serve', 'compile', 'generate', 'tsc']) {
         const src = ctx.source(`@tevm/cli/dist/commands/${c}.js`);
         assert.doesNotMatch(src, /useAction|envVar|process\.env/, c);
       }
+      const serve = ctx.source('@tevm/cli/dist/commands/serve.js');
+      for (const [tab, file] of [
+        ['Call', 'call'],
+        ['GetAccount', 'getAccount'],
+        ['SetAccount', 'setAccount'],
+      ]) {
+        assert.match(serve, new RegExp(`^import ${tab} from './${file}\\.js';$`, 'm'), tab);
+        assert.match(serve, new RegExp(`actionName: "${tab}", [^)]*ActionComponent: ${tab} `), tab);
+      }
+      // the tab passes only these options; useAction looks every other key up in TEVM_ variables
+      assert.match(
+        ctx.source('@tevm/cli/dist/components/ActionTab.js'),
+        /ActionComponent, \{ options: \{\s*interactive: true,\s*rpc: rpcUrl,\s*formatJson: true,\s*\}/,
+      );
     },
   },
   {

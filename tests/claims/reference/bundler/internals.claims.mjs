@@ -102,10 +102,12 @@ export default [
   },
   {
     quote:
-      "It then picks the compiler: the solc-js package installed next to the plugin (0.8.35 in this release) unless the plugin's `solc` option names another release, which is downloaded at this point.",
-    check: async () => {
+      "It then picks the compiler: the solc-js package installed next to the plugin (0.8.35 in this release; the Bun plugin's own copy is 0.8.30) unless the plugin's `solc` option names another release, which is downloaded at this point.",
+    check: async (ctx) => {
       const f = await plugins();
       assert.equal(f.unpluginSolc.packageVersion, '0.8.35');
+      const bun = JSON.parse(ctx.source('@tevm/bun-plugin/node_modules/solc/package.json'));
+      assert.equal(bun.version, '0.8.30');
       assert.deepEqual(f.remoteSolc.downloads, ['v0.8.30+commit.73712a01.js']);
       assert.equal(f.downloadsAfterConstruction, 0);
       assert.match(f.remoteSolc.start.error, /download/); // failed in buildStart, the build's start
@@ -387,8 +389,14 @@ export default [
   },
   {
     quote:
-      'here it is 0.8.37, while the plugins compile with the 0.8.35 that `@tevm/unplugin` installs',
-    check: async () => {
+      'here it is 0.8.37, while the plugins compile with the 0.8.35 that `@tevm/unplugin` installs (the Bun plugin with its own 0.8.30)',
+    check: async (ctx) => {
+      const bun = JSON.parse(ctx.source('@tevm/bun-plugin/node_modules/solc/package.json'));
+      assert.equal(bun.version, '0.8.30');
+      assert.match(
+        ctx.source('@tevm/bun-plugin/dist/index.js'),
+        /^import defaultSolc from 'solc';$/m,
+      );
       const {unpluginSolc} = await plugins();
       assert.match(unpluginSolc.topLevelVersion, /^0\.8\.37\+/);
       assert.match(unpluginSolc.version, /^0\.8\.35\+/);

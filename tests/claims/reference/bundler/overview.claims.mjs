@@ -248,6 +248,28 @@ export default [
   },
   {
     quote:
+      'The keys in the table below, and `name` (which accepts only `"@tevm/ts-plugin"`, so a copied plugin entry passes), are the only keys the loader accepts',
+    check: async () => {
+      const ok = await loadConfigIn({'tevm.config.json': {name: '@tevm/ts-plugin'}});
+      assert.equal(ok._tag, 'Right', 'name: "@tevm/ts-plugin" was rejected');
+      const other = await loadConfigIn({'tevm.config.json': {name: 'my-config'}});
+      assert.equal(other._tag, 'Left', 'another name was accepted');
+      const all = await loadConfigIn({
+        'tevm.config.json': {
+          name: '@tevm/ts-plugin',
+          remappings: {},
+          libs: [],
+          foundryProject: false,
+          cacheDir: '.tevm',
+          debug: false,
+          jsonAsConst: [],
+        },
+      });
+      assert.equal(all._tag, 'Right', 'a key of the table was rejected');
+    },
+  },
+  {
+    quote:
       'any other key, such as `gen` or `macros`, is rejected with an `InvalidConfigError` that lists the valid names',
     check: async () => {
       for (const key of ['gen', 'macros']) {

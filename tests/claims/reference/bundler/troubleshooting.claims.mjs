@@ -200,12 +200,19 @@ export default [
       ),
   },
   {
-    quote: 'the plugins use solc 0.8.35 unless you chose another release',
-    check: async () =>
+    quote: 'the plugins use solc 0.8.35 (the Bun plugin 0.8.30) unless you chose another release',
+    check: async (ctx) => {
       assert.match(
         JSON.parse((await plugins()).a.metadata.compileFingerprint).solcVersion,
         /^0\.8\.35\+/,
-      ),
+      );
+      const bun = JSON.parse(ctx.source('@tevm/bun-plugin/node_modules/solc/package.json'));
+      assert.equal(bun.version, '0.8.30');
+      assert.match(
+        ctx.source('@tevm/bun-plugin/dist/index.js'),
+        /^import defaultSolc from 'solc';$/m,
+      );
+    },
   },
   {
     quote: 'a `pragma solidity` range that excludes that version fails here too',
@@ -292,6 +299,25 @@ export default [
         assert.equal(solcOption[v].error, "Invalid solc compiler passed to Tevm plugin'", v);
         assert.match(solcOption[v].printed, /ZodError/, v);
       }
+    },
+  },
+  {
+    quote:
+      'This check belongs to the five plugins built on `@tevm/unplugin`; the Bun plugin does not validate the option.',
+    check: async (ctx) => {
+      // the validation (and its message) is unplugin's; five plugins are built on it
+      assert.match(
+        ctx.source('@tevm/unplugin/dist/index.js'),
+        /Invalid solc compiler passed to Tevm plugin/,
+      );
+      for (const p of ['vite', 'esbuild', 'rollup', 'rspack', 'webpack']) {
+        const pkg = JSON.parse(ctx.source(`@tevm/${p}-plugin/package.json`));
+        assert.ok(pkg.dependencies['@tevm/unplugin'], p);
+      }
+      // Bun: any value other than its own solc's version goes to createSolc, unchecked
+      const bun = ctx.source('@tevm/bun-plugin/dist/index.js');
+      assert.doesNotMatch(bun, /@tevm\/unplugin|Invalid solc compiler|from 'zod'/);
+      assert.match(bun, /solc === defaultSolc\.version \? defaultSolc : await createSolc\(solc\)/);
     },
   },
   {
