@@ -50,11 +50,17 @@ export function phoneSegments(text: string): string[][] {
 /**
  * Browsers may wrap a line after any hyphen, so in prose a code span such as `--run` could end a
  * line with `--`, and `get-account` with `get-`. A code span's words (runs without whitespace)
- * that contain a hyphen and are at most LONG_PIECE characters long are kept whole: at the site's
- * sizes such a word is narrower than a phone's column, so it cannot make the page overflow.
- * Longer ones may still wrap. Applied at build time by src/rehype/codeSpans.ts.
+ * that contain a hyphen and are at most WHOLE_WORD_MAX characters long are kept whole
+ * (`--max-priority-fee-per-gas` is 26): at the site's code size (9 px a character at most) such a
+ * word is narrower than a phone's column even two list levels deep (328 − 2 × 32 px), so it cannot
+ * make the page overflow. Longer ones may still wrap. Applied at build time by
+ * src/rehype/codeSpans.ts, and by src/components/CodeWords for the generated tables.
  */
-const HYPHENATED_WORD = new RegExp(String.raw`(?<!\S)(?=[^\s-]*-)\S{2,${LONG_PIECE}}(?!\S)`, 'g');
+export const WHOLE_WORD_MAX = 28;
+const HYPHENATED_WORD = new RegExp(
+  String.raw`(?<!\S)(?=[^\s-]*-)\S{2,${WHOLE_WORD_MAX}}(?!\S)`,
+  'g',
+);
 
 /** The class of a kept-whole word (`white-space: nowrap` in src/css/custom.css). */
 export const WHOLE_WORD = 'code-word';

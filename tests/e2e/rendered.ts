@@ -9,7 +9,7 @@ import {PNG} from 'pngjs';
 /**
  * Words of four or more letters that a table cell or heading splits across two lines. The words
  * of a camel-case identifier count one by one; hex numbers have none. Anywhere in the content, a
- * code span's hyphenated word of up to 24 characters (`--run`, `get-account`) that a line ends
+ * code span's hyphenated word of up to 28 characters (WHOLE_WORD_MAX) (`--run`, `get-account`) that a line ends
  * inside, at its hyphen (src/rehype/codeSpans.ts keeps them whole).
  */
 export function brokenWords(page: Page): Promise<string[]> {
@@ -47,7 +47,7 @@ export function brokenWords(page: Page): Promise<string[]> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node as Text;
         for (const word of text.data.matchAll(/(?<!\S)\S*-\S*(?!\S)/g)) {
-          if (word[0].length < 2 || word[0].length > 24) continue;
+          if (word[0].length < 2 || word[0].length > 28) continue;
           const range = document.createRange();
           range.setStart(text, word.index);
           range.setEnd(text, word.index + word[0].length);
