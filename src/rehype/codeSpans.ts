@@ -6,28 +6,16 @@
  * copying it, is unchanged.
  */
 import {WHOLE_WORD, hyphenatedWords} from '../lib/breakable';
-
-interface Node {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-}
+import {element, isElement, text, type Node} from './hast';
 
 function keepWordsWhole(code: Node): void {
   let wrapped = false;
   code.children = (code.children ?? []).flatMap((child) => {
     if (child.type !== 'text') return [child];
     return hyphenatedWords(child.value ?? '').map(({value, whole}): Node => {
-      if (!whole) return {type: 'text', value};
+      if (!whole) return text(value);
       wrapped = true;
-      return {
-        type: 'element',
-        tagName: 'span',
-        properties: {className: [WHOLE_WORD]},
-        children: [{type: 'text', value}],
-      };
+      return element('span', {className: [WHOLE_WORD]}, [text(value)]);
     });
   });
   // Tells MDXComponents' `code` that this span is inline despite its element children.
@@ -37,8 +25,8 @@ function keepWordsWhole(code: Node): void {
 function visit(node: Node): void {
   for (const child of node.children ?? []) {
     // Into everything else, MDX's JSX elements (admonitions, tabs) included.
-    if (child.type === 'element' && child.tagName === 'pre') continue;
-    if (child.type === 'element' && child.tagName === 'code') keepWordsWhole(child);
+    if (isElement(child, 'pre')) continue;
+    if (isElement(child, 'code')) keepWordsWhole(child);
     else visit(child);
   }
 }

@@ -14,15 +14,7 @@
  *   unchanged.
  */
 import {PHONE_BREAK, REFLOW, phoneSegments} from '../lib/breakable';
-
-interface Node {
-  type: string;
-  tagName?: string;
-  name?: string | null;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-}
+import {element, isElement, type Node} from './hast';
 
 /**
  * Width in CSS px that a table must fit on a phone: a 360 px screen less the page's 16 px
@@ -42,16 +34,6 @@ const CODE_PX = 9;
 const CODE_EDGE_PX = 4;
 /** A cell's padding (0.75rem each side) and its border. */
 const CELL_PX = 25;
-
-const element = (tagName: string, properties: Record<string, unknown>, children: Node[]): Node => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-
-const isElement = (node: Node, ...tags: string[]) =>
-  node.type === 'element' && tags.includes(node.tagName ?? '');
 
 function textOf(node: Node): string {
   if (node.type === 'text') return node.value ?? '';

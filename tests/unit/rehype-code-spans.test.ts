@@ -1,21 +1,15 @@
 import rehypeCodeSpans from '../../src/rehype/codeSpans';
 import {hyphenatedWords} from '../../src/lib/breakable';
 
-interface Node {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-}
+import {element, text, type Node} from '../../src/rehype/hast';
 
-const text = (value: string): Node => ({type: 'text', value});
-const h = (tagName: string, ...children: Array<Node | string>): Node => ({
-  type: 'element',
-  tagName,
-  properties: {},
-  children: children.map((c) => (typeof c === 'string' ? text(c) : c)),
-});
+/** An element without properties; strings become text nodes. */
+const h = (tagName: string, ...children: Array<Node | string>): Node =>
+  element(
+    tagName,
+    {},
+    children.map((c) => (typeof c === 'string' ? text(c) : c)),
+  );
 
 function run(...children: Node[]): Node {
   const tree: Node = {type: 'root', children};

@@ -1,21 +1,14 @@
 import rehypeTables, {minCellWidth, minTableWidth, PHONE_COLUMN} from '../../src/rehype/tables';
 
-interface Node {
-  type: string;
-  tagName?: string;
-  name?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-}
+import {element, text, type Node} from '../../src/rehype/hast';
 
-const text = (value: string): Node => ({type: 'text', value});
-const h = (tagName: string, ...children: Array<Node | string>): Node => ({
-  type: 'element',
-  tagName,
-  properties: {},
-  children: children.map((c) => (typeof c === 'string' ? text(c) : c)),
-});
+/** An element without properties; strings become text nodes. */
+const h = (tagName: string, ...children: Array<Node | string>): Node =>
+  element(
+    tagName,
+    {},
+    children.map((c) => (typeof c === 'string' ? text(c) : c)),
+  );
 const code = (value: string) => h('code', value);
 
 /** A cell's content: one node or text, or several. */
