@@ -80,3 +80,18 @@ export function hyphenatedWords(text: string): Array<{value: string; whole: bool
   if (at < text.length) pieces.push({value: text.slice(at), whole: false});
   return pieces;
 }
+
+/**
+ * A heading's HTML as the outline shows it (theme-classic renders the TOC entries' `value` as HTML)
+ * with its code spans' hyphenated words kept whole, as src/rehype/codeSpans.ts does in the page.
+ * A heading's code span holds only escaped text, so `<code>` without a tag inside is all there is.
+ */
+export function keepCodeWordsWhole(html: string): string {
+  return html.replace(
+    /<code>([^<]*)<\/code>/g,
+    (_, inner: string) =>
+      `<code>${hyphenatedWords(inner)
+        .map(({value, whole}) => (whole ? `<span class="${WHOLE_WORD}">${value}</span>` : value))
+        .join('')}</code>`,
+  );
+}

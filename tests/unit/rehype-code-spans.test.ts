@@ -1,5 +1,5 @@
 import rehypeCodeSpans from '../../src/rehype/codeSpans';
-import {hyphenatedWords} from '../../src/lib/breakable';
+import {hyphenatedWords, keepCodeWordsWhole} from '../../src/lib/breakable';
 
 import {element, text, type Node} from '../../src/rehype/hast';
 
@@ -71,5 +71,16 @@ describe('rehypeCodeSpans', () => {
     const before = JSON.stringify([block, plain]);
     run(block, h('p', plain));
     expect(JSON.stringify([block, plain])).toBe(before);
+  });
+});
+
+describe('keepCodeWordsWhole (outline entries)', () => {
+  test('wraps hyphenated words inside code only, leaving the rest of the HTML as it was', () => {
+    expect(keepCodeWordsWhole('Pass <code>--run</code> to run-once &amp; exit')).toBe(
+      'Pass <code><span class="code-word">--run</span></code> to run-once &amp; exit',
+    );
+    expect(keepCodeWordsWhole('<code>tevm serve</code> and <code>a&lt;b</code>')).toBe(
+      '<code>tevm serve</code> and <code>a&lt;b</code>',
+    );
   });
 });

@@ -9,6 +9,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import {usePageLocale} from '@site/src/hooks/usePageLocale';
+import CodeWords from '@site/src/components/CodeWords';
 import {PHONE_BREAK, phoneSegments} from '@site/src/lib/breakable';
 import {joinNames} from '@site/src/lib/contentBlocks';
 import styles from './styles.module.css';
@@ -128,11 +129,11 @@ function PackageTable({
       label={label}
       caption={
         <>
-          <code>{pkg.package}</code>
+          <CodeWords>{pkg.package}</CodeWords>
           {pkg.subpath ? (
             <>
               {' · '}
-              <code>{pkg.subpath}</code>
+              <CodeWords>{pkg.subpath}</CodeWords>
             </>
           ) : null}
           {' · '}
