@@ -1,6 +1,8 @@
 import type {Page} from '@playwright/test';
 import {PNG} from 'pngjs';
 
+import {WHOLE_WORD_MAX} from '../../src/lib/breakable';
+
 /**
  * Checks of what a person sees, run in the page (layout) or on screenshots (pixels).
  * Each returns findings that name the element; an empty list is a pass.
@@ -9,11 +11,11 @@ import {PNG} from 'pngjs';
 /**
  * Words of four or more letters that a table cell or heading splits across two lines. The words
  * of a camel-case identifier count one by one; hex numbers have none. Anywhere in the content, a
- * code span's hyphenated word of up to 28 characters (WHOLE_WORD_MAX) (`--run`, `get-account`) that a line ends
+ * code span's hyphenated word of up to WHOLE_WORD_MAX characters (`--run`, `get-account`) that a line ends
  * inside, at its hyphen (src/rehype/codeSpans.ts keeps them whole).
  */
 export function brokenWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((wholeWordMax) => {
     const describe = (el: Element) => {
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
       return `<${el.tagName.toLowerCase()}> "${text}"`;
@@ -47,7 +49,7 @@ export function brokenWords(page: Page): Promise<string[]> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node as Text;
         for (const word of text.data.matchAll(/(?<!\S)\S*-\S*(?!\S)/g)) {
-          if (word[0].length < 2 || word[0].length > 28) continue;
+          if (word[0].length < 2 || word[0].length > wholeWordMax) continue;
           const range = document.createRange();
           range.setStart(text, word.index);
           range.setEnd(text, word.index + word[0].length);
@@ -59,7 +61,7 @@ export function brokenWords(page: Page): Promise<string[]> {
       }
     }
     return found;
-  });
+  }, WHOLE_WORD_MAX);
 }
 
 /** Elements that stick out of a 390 px page sideways (outside any box that clips or scrolls). */
