@@ -12,11 +12,16 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI the suite shares two cores with the example and claim runs, and a test that waits on
+  // the machine can run out of time once: it is run again, and the list reporter names it as
+  // flaky in its summary. A test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: {timeout: 5_000},
+  reporter: [['list']],
+  // Twice Playwright's defaults: the busiest tests took up to 27 s of the default 30 s in a
+  // clean-clone run of `npm test` (README "How long it takes").
+  timeout: 60_000,
+  expect: {timeout: 10_000},
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',

@@ -11,8 +11,9 @@
 //     api-tables (drift against the installed packages) → examples (tests/examples) → claims →
 //     versioning (a maintainer's copy: a docs version cut, a pseudo-translated locale and a blog
 //     post, built and checked; README "Maintaining")
-// A failing step stops everything still running. Steps that run beside another print their
-// output when they end; the e2e step streams. Each step's time is printed at the end.
+// A failing step stops everything still running (a stopped step prints only its last lines).
+// Steps that run beside another print their output when they end; the e2e step streams. At the
+// end: the failing step's last lines again, then each step's time.
 // Pass step names to run a subset (in this order): `npm test -- unit e2e`.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
@@ -59,6 +60,11 @@ if (unknown.length) {
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 const timings = [];
+/** [step, output] of the step that failed, repeated last so a log's tail names the failure. */
+const failureTails = [];
+const STOPPED_LINES = 15;
+const FAILURE_LINES = 120;
+const lastLines = (text, n) => `${text.trimEnd().split('\n').slice(-n).join('\n')}\n`;
 const running = new Set();
 let failed = null;
 
@@ -80,38 +86,45 @@ function cpuSeconds(name) {
   }
 }
 
-/** Runs one step; output is inherited when `alone`, else collected and printed at the end. */
+/** Runs one step; output is streamed when `alone` (or a streaming step), else printed when it ends. */
 function runStep(name, alone) {
   const [stepCmd, stepArgs, env = {}, stream = false] = STEPS[name];
   const [cmd, args] = cpuDir
     ? [GNU_TIME, ['-f', '%U %S', '-o', join(cpuDir, name), stepCmd, ...stepArgs]]
     : [stepCmd, stepArgs];
-  const inherit = alone || stream;
-  if (inherit) console.log(`\n▶ ${name}`);
+  const live = alone || stream;
+  if (live) console.log(`\n▶ ${name}`);
   const start = Date.now();
+  // Output is always collected (a failing step's last lines are repeated at the very end, where
+  // a CI log that keeps only its tail still shows them) and, for a live step, also streamed.
   const child = spawn(cmd, args, {
-    stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      ...env,
-      ...(inherit ? {} : {FORCE_COLOR: process.env.FORCE_COLOR ?? '0'}),
-    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0'},
     detached: true, // its own process group, so a fail-fast stop ends its children too
   });
   const chunks = [];
-  child.stdout?.on('data', (d) => chunks.push(d));
-  child.stderr?.on('data', (d) => chunks.push(d));
+  const collect = (out) => (d) => {
+    chunks.push(d);
+    if (live) out.write(d);
+  };
+  child.stdout.on('data', collect(process.stdout));
+  child.stderr.on('data', collect(process.stderr));
   running.add(child);
   return new Promise((resolve) => {
     child.on('close', (code) => {
       running.delete(child);
       const seconds = ((Date.now() - start) / 1000).toFixed(1);
       const ok = code === 0;
-      if (!inherit) {
-        console.log(`\n▶ ${name} (ran beside another step; its output:)`);
-        process.stdout.write(Buffer.concat(chunks));
+      const output = Buffer.concat(chunks).toString();
+      const stopped = !ok && failed !== null;
+      if (!live) {
+        console.log(
+          `\n▶ ${name} (ran beside another step; its output${stopped ? ', last lines' : ''}:)`,
+        );
+        process.stdout.write(stopped ? lastLines(output, STOPPED_LINES) : output);
       }
-      if (!ok && failed !== null) {
+      if (!ok && !stopped) failureTails.push([name, output]);
+      if (stopped) {
         timings.push(`${name} ${seconds} s (stopped)`);
       } else {
         const cpu = cpuDir ? cpuSeconds(name) : '';
@@ -166,6 +179,11 @@ for (const phase of PHASES) {
   if (failed) break;
   const lanes = phase.map((lane) => lane.filter(wanted)).filter((lane) => lane.length);
   await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
+}
+
+for (const [name, output] of failureTails) {
+  console.log(`\n▶ ${name} failed; its last ${FAILURE_LINES} lines again:`);
+  process.stdout.write(lastLines(output, FAILURE_LINES));
 }
 
 const total = ((Date.now() - T0) / 1000).toFixed(1);
