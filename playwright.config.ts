@@ -18,8 +18,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  // Twice Playwright's defaults: the busiest tests took up to 27 s of the default 30 s in a
-  // clean-clone run of `npm test` (README "How long it takes").
+  // Twice Playwright's defaults: in a passing clean-clone run of `npm test`, tests on the
+  // default 30 s took up to 17 s, over half of it, and a run failed in this step once.
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {
