@@ -191,6 +191,11 @@ export const MUST_PASS = [
     at: '```bash run\nnode --version',
   },
   {
+    title: 'shell: npx runs an installed bin and passes options on',
+    file: 'shell-blocks.mdx',
+    at: '```bash run\nnpx tsc --version',
+  },
+  {
     title: 'shell: serve answers eth_blockNumber',
     file: 'shell-blocks.mdx',
     at: '```bash run="serve"\nnode -e "require',

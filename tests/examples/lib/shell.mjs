@@ -53,12 +53,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * what npm's npx does for an installed package, and hands anything else (options, a package
  * that is not installed) to npm's npx. npm's own npx first reads the whole install tree: about
  * 4 CPU s per `npx tevm` here, on top of the 5 s the CLI itself takes, for 18 commands.
- * @param {string} tmp .tmp/examples
+ * @param {string} dir the folder to write it to
  */
-const npxShim = (tmp) => {
-  const dir = join(tmp, 'npx-shim');
+const writeNpxShim = (dir) => {
   const npx = join(dir, 'npx');
-  if (existsSync(npx)) return dir;
   const real = execFileSync('sh', ['-c', 'command -v npx'], {encoding: 'utf8'}).trim();
   mkdirSync(dir, {recursive: true});
   writeFileSync(
@@ -131,6 +129,8 @@ export const runShellPages = async (root, tmp, pages, opts) => {
   /** @type {Map<string, { ms: number, ok: boolean }>} */
   const results = new Map();
   rmSync(join(tmp, 'shell'), {recursive: true, force: true});
+  const shimDir = join(tmp, 'shell', '.npx');
+  writeNpxShim(shimDir);
   for (const [page, blocks] of pages) {
     const dir = join(tmp, 'shell', page.replace(/\.mdx?$/, '').replace(/[^\w.-]+/g, '_'));
     mkdirSync(dir, {recursive: true});
@@ -162,7 +162,7 @@ export const runShellPages = async (root, tmp, pages, opts) => {
     const port = await freePort();
     const env = {
       ...process.env,
-      PATH: `${npxShim(tmp)}:${join(dir, 'node_modules/.bin')}:${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
+      PATH: `${shimDir}:${join(dir, 'node_modules/.bin')}:${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${GUARD}`.trim(),
       npm_config_offline: 'true',
       npm_config_update_notifier: 'false',
