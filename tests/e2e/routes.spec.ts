@@ -137,6 +137,26 @@ test('the rendered checks find each planted defect', async ({page}) => {
     ).toBe(true);
 });
 
+test('axe reports a planted serious violation in full and colour-only runs', async ({page}) => {
+  await gotoHydrated(page, '/core/forking');
+  await page.evaluate(() => {
+    const article = document.querySelector('article');
+    article?.insertAdjacentHTML(
+      'afterbegin',
+      '<p id="planted-contrast" style="color:#eee;background:#fff">Planted faint text</p>' +
+        '<img id="planted-alt" src="/img/favicon.svg" width="10" height="10">',
+    );
+  });
+  const full = await violations(page);
+  expect(full.some((v) => v.startsWith('image-alt') && v.includes('#planted-alt'))).toBe(true);
+  expect(full.some((v) => v.startsWith('color-contrast') && v.includes('#planted-contrast'))).toBe(
+    true,
+  );
+  const colours = await violations(page, {coloursOnly: true});
+  expect(colours.some((v) => v.startsWith('color-contrast'))).toBe(true);
+  expect(colours.some((v) => v.startsWith('image-alt'))).toBe(false);
+});
+
 // Code: ts, bash and json blocks; a code group; highlighted lines. API tables: the longest
 // export table, and the CLI's option and command tables.
 for (const [route, sample] of [
