@@ -16,10 +16,14 @@
 // end: the failing step's last lines again, then each step's time. The runner is
 // scripts/lib/steps.mjs.
 // Pass step names to run a subset (in this order): `npm test -- unit e2e`.
+import {resolve} from 'node:path';
 import {ensureChromium} from './lib/chromium.mjs';
 import {runSteps} from './lib/steps.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
+// The Node that runs this script runs every step: under `npm test`, the project's own Node 24
+// (the `node` devDependency, first on npm's PATH), whatever the system's is.
+const node = process.execPath;
 /** name → [command, args, extra env, stream output even beside another step]. */
 const STEPS = {
   typecheck: [bin('tsc'), ['--noEmit']],
@@ -27,15 +31,15 @@ const STEPS = {
   format: ['npm', ['run', '--silent', 'format:check']],
   unit: [bin('jest'), ['--ci']],
   build: [bin('docusaurus'), ['build'], {DOCS_TEST_BUILD: '1'}],
-  'build-checks': ['node', ['--test', '--test-reporter=spec', 'tests/build/']],
+  'build-checks': [node, ['--test', '--test-reporter=spec', 'tests/build/']],
   e2e: [bin('playwright'), ['test'], {CI: process.env.CI ?? '1'}, true],
-  'api-tables': ['node', ['scripts/api-tables.mjs', '--check']],
+  'api-tables': [node, ['scripts/api-tables.mjs', '--check']],
   examples: [
     'sh',
-    ['-c', 'node tests/examples/run.mjs && node tests/examples/check-rpc-methods.mjs'],
+    ['-c', `"${node}" tests/examples/run.mjs && "${node}" tests/examples/check-rpc-methods.mjs`],
   ],
-  claims: ['node', ['tests/claims/run.mjs']],
-  versioning: ['node', ['scripts/check-versioning.mjs']],
+  claims: [node, ['tests/claims/run.mjs']],
+  versioning: [node, ['scripts/check-versioning.mjs']],
 };
 /** Phases run one after another; the lanes of a phase run at once, each lane in order. */
 const PHASES = [
@@ -55,12 +59,16 @@ if (unknown.length) {
   process.exit(2);
 }
 const wanted = (name) => only.length === 0 || only.includes(name);
+console.log(`npm test on Node ${process.version}`);
 
 process.exit(
   await runSteps({
     steps: STEPS,
     phases: PHASES,
     wanted,
+    // Node's compile cache (Node 22+) for every Node process of every step: the `tevm` CLI, the
+    // example and claim runs start tevm many times (measured in README "How long it takes").
+    env: {NODE_COMPILE_CACHE: resolve('.tmp/node-compile-cache')},
     setup: wanted('chromium') ? [{name: 'chromium', run: ensureChromium}] : [],
   }),
 );

@@ -4,18 +4,12 @@
 // come the failing step's last lines again, so a log that keeps only its tail names the failure,
 // then each step's wall-clock and CPU seconds.
 import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
-import {availableParallelism, tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {availableParallelism} from 'node:os';
+import {cgroupRoot, machineBusy, stepGroup} from './cpu.mjs';
 
 export const STOPPED_LINES = 15;
 export const FAILURE_LINES = 120;
 const lastLines = (text, n) => `${text.trimEnd().split('\n').slice(-n).join('\n')}\n`;
-
-// CPU time per step (user + system, the step's whole process tree) when GNU time is there: on a
-// shared or busy machine the wall clock says little, the CPU seconds still compare. Most of
-// Chromium's renderer time is not counted in the e2e figure (README "How long it takes").
-const GNU_TIME = '/usr/bin/time';
 
 /**
  * @typedef {[cmd: string, args: string[], env?: Record<string, string>, stream?: boolean]} Step
@@ -25,35 +19,27 @@ const GNU_TIME = '/usr/bin/time';
  *   phases: string[][][],
  *   wanted?: (name: string) => boolean,
  *   setup?: Array<{name: string, run: () => boolean}>,
- * }} plan `setup` runs first, in this process (e.g. installing Chromium)
+ *   env?: Record<string, string>,
+ * }} plan `setup` runs first, in this process (e.g. installing Chromium); `env` goes to every step
  * @returns {Promise<number>} the exit code: 0 when every step passed
  */
-export async function runSteps({steps, phases, wanted = () => true, setup = []}) {
+export async function runSteps({steps, phases, wanted = () => true, setup = [], env: common = {}}) {
   const timings = [];
   /** [step, output] of the step that failed. */
   const failureTails = [];
   const running = new Set();
   let failed = null;
   let cpuTotal = 0;
-  const cpuDir = existsSync(GNU_TIME) ? mkdtempSync(join(tmpdir(), 'npm-test-cpu-')) : null;
+  // Each step's CPU is its cgroup's (scripts/lib/cpu.mjs): every process it started, Chromium's
+  // reparented renderers included. Without a cgroup, only the machine's figure for the run.
+  const cg = cgroupRoot();
+  const busyAtStart = machineBusy();
 
-  function cpuSeconds(name) {
-    try {
-      const [user, system] = readFileSync(join(cpuDir, name), 'utf8').trim().split(/\s+/).slice(-2);
-      const total = Number(user) + Number(system);
-      if (!Number.isFinite(total)) return '';
-      cpuTotal += total;
-      return `, CPU ${total.toFixed(1)} s`;
-    } catch {
-      return '';
-    }
-  }
   /** Runs one step; output is streamed when `alone` (or a streaming step), else printed when it ends. */
   function runStep(name, alone) {
     const [stepCmd, stepArgs, env = {}, stream = false] = steps[name];
-    const [cmd, args] = cpuDir
-      ? [GNU_TIME, ['-f', '%U %S', '-o', join(cpuDir, name), stepCmd, ...stepArgs]]
-      : [stepCmd, stepArgs];
+    const group = cg ? stepGroup(cg, name) : null;
+    const [cmd, args] = group ? group.wrap(stepCmd, stepArgs) : [stepCmd, stepArgs];
     const live = alone || stream;
     if (live) console.log(`\n▶ ${name}`);
     const start = Date.now();
@@ -61,7 +47,7 @@ export async function runSteps({steps, phases, wanted = () => true, setup = []})
     // a CI log that keeps only its tail still shows them) and, for a live step, also streamed.
     const child = spawn(cmd, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0'},
+      env: {...process.env, ...common, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0'},
       detached: true, // its own process group, so a fail-fast stop ends its children too
     });
     const chunks = [];
@@ -75,6 +61,9 @@ export async function runSteps({steps, phases, wanted = () => true, setup = []})
     return new Promise((resolve) => {
       child.on('close', (code) => {
         running.delete(child);
+        const cpuSeconds = group ? group.finish() : null;
+        if (cpuSeconds !== null) cpuTotal += cpuSeconds;
+        const cpu = cpuSeconds === null ? '' : `, CPU ${cpuSeconds.toFixed(1)} s`;
         const seconds = ((Date.now() - start) / 1000).toFixed(1);
         const ok = code === 0;
         const output = Buffer.concat(chunks).toString();
@@ -89,7 +78,6 @@ export async function runSteps({steps, phases, wanted = () => true, setup = []})
         if (stopped) {
           timings.push(`${name} ${seconds} s (stopped)`);
         } else {
-          const cpu = cpuDir ? cpuSeconds(name) : '';
           timings.push(
             `${name} ${seconds} s${cpu ? ` (${cpu.slice(2)})` : ''}${ok ? '' : ' (failed)'}`,
           );
@@ -150,8 +138,12 @@ export async function runSteps({steps, phases, wanted = () => true, setup = []})
   }
 
   const total = ((Date.now() - T0) / 1000).toFixed(1);
-  const cpu = cpuTotal ? `, CPU ${cpuTotal.toFixed(1)} s on ${availableParallelism()} cores` : '';
+  const busy = (machineBusy() - busyAtStart).toFixed(1);
+  const cpu = cg ? `, CPU ${cpuTotal.toFixed(1)} s in the steps` : ' (no cgroup: no per-step CPU)';
   console.log(`\nTimings: ${timings.join(', ')}; wall clock ${total} s${cpu}`);
+  console.log(
+    `Machine: ${busy} CPU s busy on ${availableParallelism()} cores during the run (every process, ours or not)`,
+  );
   const passed = timings.filter((t) => !/\((failed|stopped)\)/.test(t)).length;
   console.log(`npm test steps: ${passed} passed, ${failed ? 1 : 0} failed`);
   if (failed) {

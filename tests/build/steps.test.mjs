@@ -42,3 +42,34 @@ test('a failing step is named at the end with its last lines; a stopped step sho
   assert.doesNotMatch(tail, /failing line 80\n|slow line/);
   assert.match(r.stderr, /npm test failed at step "failing"\.\n$/);
 });
+
+test("a step's CPU counts the processes it left to others (a reparented busy loop)", () => {
+  const runner = new URL('../../scripts/lib/steps.mjs', import.meta.url).href;
+  const cpuModule = new URL('../../scripts/lib/cpu.mjs', import.meta.url).href;
+  // The subshell exits at once, so init adopts the loop: a process-tree count (GNU time) sees none
+  // of its second of CPU.
+  const orphan = {
+    steps: {orphan: ['sh', ['-c', '(timeout 1 sh -c "while :; do :; done" &); sleep 1.3']]},
+    phases: [[['orphan']]],
+  };
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const {runSteps} = await import(${JSON.stringify(runner)});
+       const {cgroupRoot} = await import(${JSON.stringify(cpuModule)});
+       console.log('cgroup: ' + Boolean(cgroupRoot()));
+       process.exit(await runSteps(${JSON.stringify(orphan)}));`,
+    ],
+    {encoding: 'utf8', timeout: 30_000},
+  );
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /Machine: [\d.]+ CPU s busy on \d+ cores/);
+  if (r.stdout.includes('cgroup: true')) {
+    const cpu = Number(/orphan [\d.]+ s \(CPU ([\d.]+) s\)/.exec(r.stdout)?.[1]);
+    assert.ok(cpu >= 0.8, `the orphan's second of CPU is counted: ${r.stdout}`);
+  } else {
+    assert.match(r.stdout, /no cgroup: no per-step CPU/);
+  }
+});

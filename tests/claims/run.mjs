@@ -7,6 +7,7 @@
 //                                             any page not covered
 //   node tests/claims/run.mjs --page forking  only pages whose path contains "forking": their
 //                                             checks, and the coverage verdict over them alone
+//                                             (repeat --page for more pages)
 //   node tests/claims/run.mjs --self-test     only the self-test (tests/claims/fixtures/)
 //   node tests/claims/run.mjs --list          also each claim's line and time
 
@@ -21,14 +22,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 
 const args = process.argv.slice(2);
-const opt = (name) => {
-  const i = args.indexOf(name);
-  return i === -1 ? undefined : args[i + 1];
-};
-const filter = opt('--page');
+const filter = args.flatMap((a, i) => (args[i - 1] === '--page' ? [a] : []));
 const onlySelfTest = args.includes('--self-test');
 const list = args.includes('--list');
-const noSelfTest = args.includes('--no-self-test') || Boolean(filter);
+const noSelfTest = args.includes('--no-self-test') || filter.length > 0;
 
 const blocked = [];
 installNetworkGuard((where) => blocked.push(where));

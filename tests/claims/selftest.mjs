@@ -42,10 +42,12 @@ const COVERAGE = {
   noClaims: [`${DOCS}/guide/testimonials.mdx`],
 };
 
-/** --page filters: [filter, pages judged, pages covered, a failure that must NOT be reported]. */
+/** --page filters: [filters, pages judged, pages covered, a failure that must NOT be reported]. */
 const FILTERED = [
-  ['testimonials', 1, 1, `${PAGE}:14`],
-  ['no-claims-file', 1, 0, `${DOCS}/reference/not-exempt.mdx:14`],
+  [['testimonials'], 1, 1, `${PAGE}:14`],
+  [['no-claims-file'], 1, 0, `${DOCS}/reference/not-exempt.mdx:14`],
+  // Two --page options: both pages, and still nothing outside them.
+  [['testimonials', 'no-claims-file'], 2, 1, `${DOCS}/reference/not-exempt.mdx:14`],
 ];
 
 /** @returns {Promise<string[]>} problems; empty when the runner behaves */
@@ -83,10 +85,12 @@ export const selfTest = async (root) => {
     const r = await runClaims({...dirs, filter});
     if (r.pages.total !== total || r.pages.covered.length !== covered)
       problems.push(
-        `--page ${filter}: expected pages covered ${covered} / ${total}, got ${r.pages.covered.length} / ${r.pages.total}`,
+        `--page ${filter.join(' --page ')}: expected pages covered ${covered} / ${total}, got ${r.pages.covered.length} / ${r.pages.total}`,
       );
     if (r.failures.map(formatFailure).some((l) => l.startsWith(`${absent} `)))
-      problems.push(`--page ${filter}: reported ${absent}, a page outside the filter`);
+      problems.push(
+        `--page ${filter.join(' --page ')}: reported ${absent}, a page outside the filter`,
+      );
   }
   return problems;
 };

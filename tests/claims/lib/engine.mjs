@@ -50,7 +50,7 @@ export const describeError = (error) => {
  *   root: string,            // repository root; paths in messages are relative to it
  *   docsDir: string,         // the pages (docs/ or a fixtures folder)
  *   claimsDir: string,       // where <page path>.claims.mjs files live
- *   filter?: string,         // only pages whose path contains this: their checks run and only they
+ *   filter?: string[],       // only pages whose path contains one of these: their checks run and only they
  *                            // are judged for coverage (placement and defaults still read every page)
  *   timeout?: number,        // per check, ms
  *   onPage?: (row: {file: string, claims: number, passed: number, failed: number, ms: number}) => void,
@@ -78,7 +78,7 @@ export const runClaims = async (opts) => {
     pages.set(posix(relative(docsDir, abs)), readPage(file, readFileSync(abs, 'utf8')));
   }
 
-  const inScope = (page) => !filter || page.file.includes(filter);
+  const inScope = (page) => !filter?.length || filter.some((f) => page.file.includes(f));
 
   // Claims files → their page
   /** @type {Map<string, any[]>} */
@@ -341,7 +341,7 @@ export const runClaims = async (opts) => {
   const warmUp = performance.now() - w0;
   for (const [key, list] of placed) {
     const page = pages.get(key);
-    if (filter && !page.file.includes(filter)) continue;
+    if (!inScope(page)) continue;
     const ctx = createContext({root, page: page.file});
     const t0 = performance.now();
     let passed = 0;

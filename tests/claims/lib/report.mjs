@@ -18,10 +18,12 @@ export const printFailures = (failures) => {
  * The page-coverage summary: "pages covered N / M", then each page not covered and why, and
  * each covered page that states no behaviour with its reason.
  * @param {import('./engine.mjs').PageCoverage} pages
- * @param {string} [filter] the --page filter, named in the summary when set
+ * @param {string[]} [filter] the --page filters, named in the summary when set
  */
 export const printCoverage = (pages, filter) => {
-  const scope = filter ? ` (pages whose path contains ${JSON.stringify(filter)})` : '';
+  const scope = filter?.length
+    ? ` (pages whose path contains ${filter.map((f) => JSON.stringify(f)).join(' or ')})`
+    : '';
   const line = `pages covered ${pages.covered.length} / ${pages.total}${scope}`;
   console.log(pages.uncovered.length ? red(line) : green(line));
   for (const p of pages.uncovered) console.log(`  not covered  ${p.file} — ${p.why}`);
