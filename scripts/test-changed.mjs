@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// `npm run test:changed [-- --base REV] [-- --dry-run]`: proves a change from what git says
+// changed (against HEAD: the uncommitted change and new files; or against REV), with the commands
+// of `npm test` narrowed to it. Which checks a kind of change gets is decided by
+// scripts/lib/changed.mjs (its header states the rules); this file reads the facts it needs from
+// the tree and runs the plan with the `npm test` runner (two lanes, CPU per step).
+import {execFileSync} from 'node:child_process';
+import {readFileSync, readdirSync} from 'node:fs';
+import {basename, join} from 'node:path';
+
+import {planChanged} from './lib/changed.mjs';
+import {ensureChromium} from './lib/chromium.mjs';
+import {runSteps} from './lib/steps.mjs';
+import {COMMON_ENV, PHASES, STEPS, bin, node} from './lib/suite.mjs';
+
+const args = process.argv.slice(2);
+const base = args.includes('--base') ? args[args.indexOf('--base') + 1] : 'HEAD';
+const dryRun = args.includes('--dry-run');
+
+const git = (...a) => execFileSync('git', a, {encoding: 'utf8'}).split('\n').filter(Boolean);
+const files = [
+  ...new Set([
+    ...git('diff', '--name-only', base, '--'),
+    ...git('ls-files', '--others', '--exclude-standard'),
+  ]),
+].sort();
+
+const docsFiles = readdirSync('docs', {recursive: true, encoding: 'utf8'})
+  .filter((f) => /\.mdx?$/.test(f))
+  .map((f) => `docs/${f.split('\\').join('/')}`);
+const read = (file) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return ''; // a deleted file
+  }
+};
+
+/** A page's route: its `slug` front matter, else its path (as tests/routes.ts and Docusaurus). */
+function routeOf(page) {
+  const slug = /^---\r?\n[\s\S]*?^slug:\s*["']?([^"'\s]+)/m.exec(read(page))?.[1];
+  if (slug) return slug;
+  const route = `/${page.slice('docs/'.length).replace(/\.mdx?$/, '')}`;
+  return route === '/index' ? '/' : route.replace(/\/index$/, '');
+}
+/** Pages that import a partial (by its file name in an import, static or dynamic). */
+const importersOf = (partial) =>
+  docsFiles.filter(
+    (page) =>
+      page !== partial &&
+      new RegExp(`import[^;]*['"][^'"]*/${basename(partial).replace(/\./g, '\\.')}['"]`).test(
+        read(page),
+      ),
+  );
+const specFiles = readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts'));
+/** Spec files that name a route as a string ('/core/forking', '/core/forking#…', '/core/forking?…'). */
+const specsNaming = (route) =>
+  specFiles.filter((spec) =>
+    new RegExp(`['"\`]${route.replace(/[/.]/g, '\\$&')}['"\`#?]`).test(
+      read(join('tests/e2e', spec)),
+    ),
+  );
+const unitTestsReadingDocs = readdirSync('tests/unit')
+  .filter((f) => /\.test\.tsx?$/.test(f) && /['"`/]docs['"`/]/.test(read(join('tests/unit', f))))
+  .map((f) => `tests/unit/${f}`);
+
+const plan = planChanged({files, routeOf, importersOf, specsNaming, unitTestsReadingDocs});
+console.log(
+  `test:changed on Node ${process.version}, against ${base}: ${files.length} changed file(s)`,
+);
+for (const line of plan.why) console.log(`  ${line}`);
+
+if (plan.everything) {
+  if (dryRun) process.exit(0);
+  process.exit(
+    await runSteps({
+      steps: STEPS,
+      phases: PHASES,
+      env: COMMON_ENV,
+      setup: [{name: 'chromium', run: ensureChromium}],
+    }),
+  );
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** @type {Record<string, import('./lib/steps.mjs').Step>} */
+const steps = {};
+if (plan.typecheck)
+  steps.typecheck = [
+    bin('tsc'),
+    ['--noEmit', '--incremental', '--tsBuildInfoFile', '.tmp/tsc-changed.tsbuildinfo'],
+  ];
+if (plan.lintFiles.length) {
+  steps.lint = [bin('eslint'), ['--max-warnings', '0', '--no-warn-ignored', ...plan.lintFiles]];
+  steps.format = [bin('prettier'), ['--check', '--ignore-unknown', ...plan.lintFiles]];
+}
+if (plan.unitRelated.length || plan.unitTests.length)
+  steps.unit = [
+    bin('jest'),
+    ['--ci', '--passWithNoTests', '--findRelatedTests', ...plan.unitRelated, ...plan.unitTests],
+  ];
+if (plan.build) {
+  steps.build = STEPS.build;
+  steps['build-checks'] = STEPS['build-checks'];
+}
+const [pw, , pwEnv, stream] = STEPS.e2e;
+if (plan.routes.length) {
+  // The route's own tests of the two per-route specs, and every spec that names the route, whole.
+  const own = plan.routes.flatMap((r) => [
+    `routes\\.spec\\.ts every route ${escape(r)}: `,
+    `run-examples\\.spec\\.ts every browser-runnable block passes ${escape(r)}$`,
+  ]);
+  const whole = plan.specs.map((spec) => `${escape(spec)} `);
+  steps.e2e = [pw, ['test', '--grep', [...own, ...whole].join('|')], pwEnv, stream];
+}
+if (plan.onlyChanged)
+  steps['e2e-related'] = [
+    pw,
+    ['test', `--only-changed=${base}`, '--pass-with-no-tests'],
+    pwEnv,
+    stream,
+  ];
+if (plan.apiTables) steps['api-tables'] = STEPS['api-tables'];
+const pageArgs = (pages) => pages.flatMap((p) => ['--page', p]);
+if (plan.examples !== 'none')
+  steps.examples = [
+    node,
+    [
+      'tests/examples/run.mjs',
+      ...(plan.examples === 'pages' ? [...pageArgs(plan.pages), '--no-self-test'] : []),
+    ],
+  ];
+if (plan.rpcMethods) steps['rpc-methods'] = STEPS['rpc-methods'];
+if (plan.claims !== 'none')
+  steps.claims = [
+    node,
+    ['tests/claims/run.mjs', ...(plan.claims === 'pages' ? pageArgs(plan.claimsPages) : [])],
+  ];
+if (plan.versioning) steps.versioning = STEPS.versioning;
+
+// Two lanes: what needs the build, and what does not; the maintainer scenario (a build of its
+// own) after the browser checks, so the two builds do not run at once.
+const lanes = [
+  ['typecheck', 'build', 'build-checks', 'e2e', 'e2e-related', 'versioning'],
+  ['lint', 'format', 'unit', 'api-tables', 'examples', 'rpc-methods', 'claims'],
+].map((lane) => lane.filter((name) => name in steps));
+console.log(`  steps: ${lanes.map((lane) => lane.join(' → ')).join('  ∥  ') || 'none'}`);
+if (dryRun || Object.keys(steps).length === 0) process.exit(0);
+const needsBrowser = 'e2e' in steps || 'e2e-related' in steps;
+process.exit(
+  await runSteps({
+    steps,
+    phases: [lanes],
+    env: COMMON_ENV,
+    setup: needsBrowser ? [{name: 'chromium', run: ensureChromium}] : [],
+  }),
+);
