@@ -1,6 +1,6 @@
 // What `npm run test:changed` runs for a set of changed files: a pure function of the file list
 // and a few facts read from the tree (scripts/test-changed.mjs reads them), so the rules below are
-// unit-tested (tests/unit/changed-plan.test.ts) and the README can state them.
+// tested (tests/build/changed-plan.test.mjs) and the README can state them.
 //
 // The rules, by what changed:
 //   a page under docs/        its examples and claims, the build and its checks, its route in the

@@ -2,6 +2,9 @@
 // other is stopped. A CI log that keeps only its tail must still name the failure.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {test} from 'node:test';
 
 const node = (script) => ['node', ['-e', script]];
@@ -47,9 +50,22 @@ test("a step's CPU counts the processes it left to others (a reparented busy loo
   const runner = new URL('../../scripts/lib/steps.mjs', import.meta.url).href;
   const cpuModule = new URL('../../scripts/lib/cpu.mjs', import.meta.url).href;
   // The subshell exits at once, so init adopts the loop: a process-tree count (GNU time) sees none
-  // of its second of CPU.
+  // of its 0.8 s of CPU. The loop counts its own CPU time (not the clock, which a busy machine
+  // stretches) and leaves a file when done; the step waits for that file.
+  const done = join(mkdtempSync(join(tmpdir(), 'orphan-')), 'done');
+  const burn = `const t = process.cpuUsage(); while (process.cpuUsage(t).user < 8e5); require('fs').writeFileSync(${JSON.stringify(done)}, '')`;
   const orphan = {
-    steps: {orphan: ['sh', ['-c', '(timeout 1 sh -c "while :; do :; done" &); sleep 1.3']]},
+    steps: {
+      orphan: [
+        'sh',
+        [
+          '-c',
+          `("$0" -e "$1" &); while [ ! -f ${JSON.stringify(done)} ]; do sleep 0.05; done`,
+          process.execPath,
+          burn,
+        ],
+      ],
+    },
     phases: [[['orphan']]],
   };
   const r = spawnSync(
@@ -68,7 +84,7 @@ test("a step's CPU counts the processes it left to others (a reparented busy loo
   assert.match(r.stdout, /Machine: [\d.]+ CPU s busy on \d+ cores/);
   if (r.stdout.includes('cgroup: true')) {
     const cpu = Number(/orphan [\d.]+ s \(CPU ([\d.]+) s\)/.exec(r.stdout)?.[1]);
-    assert.ok(cpu >= 0.8, `the orphan's second of CPU is counted: ${r.stdout}`);
+    assert.ok(cpu >= 0.8, `the orphan's 0.8 s of CPU is counted: ${r.stdout}`);
   } else {
     assert.match(r.stdout, /no cgroup: no per-step CPU/);
   }
