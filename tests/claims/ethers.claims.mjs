@@ -1,7 +1,7 @@
 // Claims of docs/ethers.mdx.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {withoutBuffer} from './helpers.mjs';
+import {assertUnsignedAsFrom, ethersUnsignedSend, withoutBuffer} from './helpers.mjs';
 
 /**
  * Runs a module in a fresh Node process (its own event loop and unhandled-rejection handling):
@@ -238,8 +238,36 @@ const added = [
   },
   {
     quote:
-      "`provider.getSigner(i)` returns a `JsonRpcSigner` for the node's i-th account and lets the node sign",
-    example: 'const hash = await unlocked.sendUncheckedTransaction(',
+      "`provider.getSigner(i)` returns a `JsonRpcSigner` for the node's i-th account, which sends `eth_sendTransaction` with no signature at all: the node uses no key and runs the transaction as that address",
+    check: async () => {
+      const sent = await ethersUnsignedSend(1);
+      assert.deepEqual(sent.methods, ['eth_sendTransaction']);
+      assert.equal(sent.stored.from.toLowerCase(), sent.account, "the node's i-th account");
+      assert.deepEqual(sent.signature, {r: undefined, s: undefined, v: undefined});
+    },
+  },
+  {
+    quote: 'In this release the node mines the unsigned transaction',
+    check: async () => assert.equal((await ethersUnsignedSend(1)).receipt.status, 'success'),
+  },
+  {
+    quote:
+      'A `JsonRpcSigner` built for any address can send as that address. The block calls `anvil_impersonateAccount` as code written for anvil would, but this release does not require it: the send works without it too.',
+    check: async () => {
+      const {createMemoryClient} = await import('tevm');
+      const {BrowserProvider, JsonRpcSigner} = await import('ethers');
+      const client = createMemoryClient();
+      const provider = new BrowserProvider(client, undefined, {cacheTimeout: -1});
+      const nobody = '0x000000000000000000000000000000000000beef';
+      const hash = await new JsonRpcSigner(provider, nobody).sendUncheckedTransaction({
+        to: '0x00000000000000000000000000000000000b0b00',
+        value: 1n,
+      });
+      const receipt = await client.getTransactionReceipt({hash});
+      assert.equal(receipt.status, 'success', 'sent without anvil_impersonateAccount');
+      assert.equal(receipt.from.toLowerCase(), nobody);
+      await assertUnsignedAsFrom(nobody);
+    },
   },
   {
     quote:

@@ -77,6 +77,96 @@ export const sendTransfer = async (client, value = 1n) => {
 };
 
 /**
+ * What the node does with an unsigned `eth_sendTransaction` from `from` (default: an address
+ * nobody has the key of, holding no ether): the receipt, the stored transaction's signature
+ * fields, the sender's balance before and after, and the transaction's gas limit and price. The
+ * live claims ("nothing is signed", "any from", "topped up") and their refuted twins in
+ * tests/claims/fixtures read the same observation, so a check that cannot tell them apart fails
+ * the self-test.
+ * @param {{from?: `0x${string}`, value?: bigint, client?: any}} [opts]
+ */
+export const unsignedSend = async ({
+  from = '0x00000000000000000000000000000000000a11ce',
+  value = 10n ** 18n,
+  client: given,
+} = {}) => {
+  const {createMemoryClient} = await import('tevm');
+  const client = given ?? createMemoryClient();
+  const to = '0x00000000000000000000000000000000000000b0';
+  const before = await client.getBalance({address: from});
+  const hash = await client.request({
+    method: 'eth_sendTransaction',
+    params: [{from, to, value: `0x${value.toString(16)}`}],
+  });
+  const receipt = await client.getTransactionReceipt({hash});
+  const stored = await client.request({method: 'eth_getTransactionByHash', params: [hash]});
+  const tx = await client.getTransaction({hash});
+  const result = {
+    receipt,
+    signature: {r: stored.r, s: stored.s, v: stored.v},
+    signed: [stored.r, stored.s, stored.v].some((x) => x !== undefined),
+    before,
+    after: await client.getBalance({address: from}),
+    received: await client.getBalance({address: to}),
+    gas: tx.gas,
+    gasPrice: tx.gasPrice,
+  };
+  if (!given) await client.transport.tevm.close();
+  return result;
+};
+
+/**
+ * ethers' `provider.getSigner(i).sendUncheckedTransaction` on a fresh memory client: the JSON-RPC
+ * methods ethers sent to send it, the stored transaction, its signature fields and receipt.
+ * @param {number} i the index in eth_accounts
+ */
+export const ethersUnsignedSend = async (i) => {
+  const {createMemoryClient} = await import('tevm');
+  const {BrowserProvider} = await import('ethers');
+  const client = createMemoryClient();
+  const methods = [];
+  const recorded = {
+    request: (a) => {
+      if (/^eth_send/.test(a.method)) methods.push(a.method);
+      return client.request(a);
+    },
+  };
+  const provider = new BrowserProvider(recorded, undefined, {cacheTimeout: -1});
+  const signer = await provider.getSigner(i);
+  const node = client.transport.tevm;
+  const hash = await signer.sendUncheckedTransaction({
+    to: '0x00000000000000000000000000000000000b0b00',
+    value: 1n,
+  });
+  const stored = await client.request({method: 'eth_getTransactionByHash', params: [hash]});
+  const receipt = await client.getTransactionReceipt({hash});
+  await node.close();
+  return {
+    account: signer.address.toLowerCase(),
+    methods,
+    stored,
+    signature: {r: stored.r, s: stored.s, v: stored.v},
+    receipt,
+  };
+};
+
+/** Asserts that the node signed nothing and ran the send as `from` (see unsignedSend). */
+export const assertUnsignedAsFrom = async (from) => {
+  const sent = await unsignedSend(from ? {from} : {});
+  assert.equal(sent.receipt.status, 'success');
+  assert.equal(
+    sent.receipt.from.toLowerCase(),
+    (from ?? '0x00000000000000000000000000000000000a11ce').toLowerCase(),
+  );
+  assert.deepEqual(
+    sent.signature,
+    {r: undefined, s: undefined, v: undefined},
+    'no signature stored',
+  );
+  return sent;
+};
+
+/**
  * A contract with one function (`signature`, a human-readable ABI entry) at `address`, and the
  * `definePrecompile` result that answers it with `handler`.
  * @param {{name?: string, signature: string, address: `0x${string}`, handler: Function}} spec

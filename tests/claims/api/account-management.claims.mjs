@@ -1,6 +1,6 @@
 // Claims of docs/api/account-management.mdx.
 import assert from 'node:assert/strict';
-import {declares} from '../helpers.mjs';
+import {assertUnsignedAsFrom, declares, unsignedSend} from '../helpers.mjs';
 
 const A = '0x00000000000000000000000000000000000a11c0';
 const setup = (ctx) =>
@@ -257,16 +257,185 @@ export default [
     },
   },
   {
-    quote: '`eth_sendTransaction` from them needs no signature: the node signs for them.',
+    quote:
+      'Sign with them in your process when a test needs real signatures; an `eth_sendTransaction` from them is not signed at all',
+    check: async () => {
+      const {PREFUNDED_ACCOUNTS} = await import('tevm');
+      await assertUnsignedAsFrom(PREFUNDED_ACCOUNTS[3].address);
+    },
+  },
+  {
+    quote:
+      'The node signs nothing and uses no key, not even for the prefunded accounts whose keys it knows (it uses those only to answer `eth_sign` and `eth_signTransaction`).',
+    check: async (ctx) => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const a = PREFUNDED_ACCOUNTS[0].address;
+      await assertUnsignedAsFrom(a);
+      // It knows the prefunded keys: eth_sign answers with that key's signature ...
+      const c = createMemoryClient();
+      const signature = await c.request({method: 'eth_sign', params: [a, '0x1234']});
+      const {recoverMessageAddress} = await import('viem');
+      assert.equal(await recoverMessageAddress({message: '0x1234', signature}), a);
+      assert.match(
+        String(
+          await c.request({
+            method: 'eth_signTransaction',
+            params: [{from: a, to: a, value: '0x1', gas: '0x5208', gasPrice: '0x7', nonce: '0x0'}],
+          }),
+        ),
+        /^0x/,
+      );
+      // ... and no other key.
+      await assert.rejects(c.request({method: 'eth_sign', params: [A, '0x1234']}));
+      // The send handler builds the transaction with no key: it never calls a signing function.
+      assert.doesNotMatch(
+        ctx.source('@tevm/actions/src/eth/ethSendTransactionHandler.js'),
+        /\.sign\(|privateKey|signTransaction/,
+      );
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    quote:
+      'It builds an unsigned transaction, runs it as if the `from` address had sent it, and skips the check that the sender can pay',
+    check: async () => {
+      const sent = await assertUnsignedAsFrom();
+      assert.equal(sent.before, 0n, 'a sender that cannot pay');
+    },
+  },
+  {
+    quote: 'a prefunded account, an address nobody has the key of, an address with no ether.',
+    check: async () => {
+      const {PREFUNDED_ACCOUNTS} = await import('tevm');
+      await assertUnsignedAsFrom(PREFUNDED_ACCOUNTS[2].address);
+      await assertUnsignedAsFrom('0x00000000000000000000000000000000000a11ce');
+      const poor = await unsignedSend({from: '0x00000000000000000000000000000000000b1e55'});
+      assert.equal(poor.before, 0n);
+      assert.equal(poor.receipt.status, 'success');
+    },
+  },
+  {
+    quote: '`eth_accounts` lists the ten prefunded accounts, but sending is not limited to them.',
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
       const c = createMemoryClient();
+      const listed = await c.request({method: 'eth_accounts'});
+      assert.deepEqual(
+        listed.map((x) => x.toLowerCase()),
+        PREFUNDED_ACCOUNTS.map((x) => x.address.toLowerCase()),
+      );
+      assert.ok(!listed.includes('0x00000000000000000000000000000000000a11ce'));
+      await c.transport.tevm.close();
+      await assertUnsignedAsFrom('0x00000000000000000000000000000000000a11ce');
+    },
+  },
+  {
+    quote:
+      "Before the transaction runs, the node raises the sender's balance to what it may cost (the value plus gas limit × gas price); the gas it did not use stays with the sender. An address with 0 ETH can send 1 ETH.",
+    check: async () => {
+      const sent = await unsignedSend();
+      assert.equal(sent.before, 0n);
+      assert.equal(sent.received, 10n ** 18n, 'sent 1 ETH');
+      const unused = (sent.gas - sent.receipt.gasUsed) * sent.gasPrice;
+      assert.ok(unused > 0n);
+      assert.equal(
+        sent.after,
+        unused,
+        'topped up to value + gas × price, then refunded the unused gas',
+      );
+    },
+  },
+  {
+    quote:
+      '`eth_getTransactionByHash` returns it without `r`, `s` and `v`. ethers cannot parse such a transaction',
+    check: async () => {
+      const sent = await unsignedSend();
+      assert.deepEqual(sent.signature, {r: undefined, s: undefined, v: undefined});
+      const {createMemoryClient} = await import('tevm');
+      const {BrowserProvider} = await import('ethers');
+      const c = createMemoryClient();
       const hash = await c.request({
         method: 'eth_sendTransaction',
-        params: [{from: PREFUNDED_ACCOUNTS[3].address, to: A, value: '0x5'}],
+        params: [{from: '0x00000000000000000000000000000000000a11ce', to: A, value: '0x1'}],
       });
-      assert.equal((await c.getTransactionReceipt({hash})).status, 'success');
+      await assert.rejects(new BrowserProvider(c).getTransaction(hash), /missing r/);
+      await c.transport.tevm.close();
     },
+  },
+  {
+    quote:
+      'On an auto-mining node (the default) it is mined at once; with manual or interval mining it waits in the transaction pool like any other.',
+    check: async () => {
+      const {createMemoryClient} = await import('tevm');
+      const auto = await unsignedSend();
+      assert.equal(auto.receipt.blockNumber, 1n);
+      const c = createMemoryClient({miningConfig: {type: 'manual'}});
+      const hash = await c.request({
+        method: 'eth_sendTransaction',
+        params: [{from: '0x00000000000000000000000000000000000a11ce', to: A, value: '0x1'}],
+      });
+      const pool = await c.transport.tevm.getTxPool();
+      assert.equal(
+        pool.getByHash(hash.slice(2))?.hash !== undefined ||
+          (
+            await pool.getBySenderAddress(
+              (await import('tevm/address')).createAddress(
+                '0x00000000000000000000000000000000000a11ce',
+              ),
+            )
+          ).length === 1,
+        true,
+      );
+      assert.equal(await c.getBlockNumber(), 0n, 'not mined');
+      await c.tevmMine();
+      assert.equal((await c.getTransactionReceipt({hash})).status, 'success');
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    quote:
+      'The client then sends `eth_sendRawTransaction`, and the node rejects a signed transaction whose sender cannot pay.',
+    check: async () => {
+      const {createMemoryClient} = await import('tevm');
+      const {privateKeyToAccount, generatePrivateKey} = await import('viem/accounts');
+      const c = createMemoryClient();
+      const methods = [];
+      const {createWalletClient, custom} = await import('viem');
+      const w = createWalletClient({
+        transport: custom({request: (a) => (methods.push(a.method), c.request(a))}),
+      });
+      // A local account makes viem send eth_sendRawTransaction ...
+      const {PREFUNDED_PRIVATE_KEYS} = await import('tevm');
+      await w.sendTransaction({
+        account: privateKeyToAccount(PREFUNDED_PRIVATE_KEYS[0]),
+        to: A,
+        value: 1n,
+        chain: null,
+      });
+      assert.ok(methods.includes('eth_sendRawTransaction'));
+      assert.ok(!methods.includes('eth_sendTransaction'));
+      // ... and a signed transaction whose sender has no ether is rejected (not topped up).
+      const poor = privateKeyToAccount(generatePrivateKey());
+      const raw = await poor.signTransaction({
+        to: A,
+        value: 1n,
+        gas: 21000n,
+        gasPrice: 10n ** 9n,
+        nonce: 0,
+        chainId: 900,
+        type: 'legacy',
+      });
+      await assert.rejects(
+        c.request({method: 'eth_sendRawTransaction', params: [raw]}),
+        /does not have enough/,
+      );
+      await c.transport.tevm.close();
+    },
+  },
+  {
+    example: 'assert.equal(stored.r, undefined)',
+    quote:
+      'Use this section to know what happens when you send a transaction without signing it yourself',
   },
   {
     quote: 'sets an ERC20 balance, or ETH when `erc20` is omitted',

@@ -1,6 +1,6 @@
 // Claims of docs/examples/ethers.mdx.
 import assert from 'node:assert/strict';
-import {assertStaticNetworkAsksOnce} from '../helpers.mjs';
+import {assertStaticNetworkAsksOnce, ethersUnsignedSend} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 
@@ -23,22 +23,6 @@ export default [
   {
     quote: 'ethers asks the node for its chain id, which is 900 for a default Tevm node',
     example: 'assert.equal((await provider.getNetwork()).chainId, 900n)',
-  },
-  {
-    quote:
-      'A `Wallet` signs in your process and sends `eth_sendRawTransaction`, so the node only has to check the signature.',
-    check: async () => {
-      const {client, methods, eip1193} = await recorded();
-      const {PREFUNDED_PRIVATE_KEYS} = await tevm();
-      const {BrowserProvider, Wallet} = await import('ethers');
-      const provider = new BrowserProvider(eip1193, undefined, {cacheTimeout: -1});
-      const w = new Wallet(PREFUNDED_PRIVATE_KEYS[0], provider);
-      await (await w.sendTransaction({to: w.address, value: 1n})).wait();
-      assert.ok(methods.includes('eth_sendRawTransaction'));
-      assert.ok(!methods.includes('eth_sendTransaction'));
-      provider.destroy();
-      await client.transport.tevm.close();
-    },
   },
   {
     quote:
@@ -104,9 +88,34 @@ export default [
     example: "assert.deepEqual(history.map((e) => ('args' in e ? e.args.newValue : null)), [42n])",
   },
   {
-    quote:
-      'The node signs and mines it, but ethers cannot read such a transaction back (`missing r`)',
+    quote: 'Nothing signs the transaction: the node uses no key and runs it as that address',
+    check: async () => {
+      const sent = await ethersUnsignedSend(1);
+      assert.deepEqual(sent.signature, {r: undefined, s: undefined, v: undefined});
+      assert.equal(sent.stored.from.toLowerCase(), sent.account);
+    },
+  },
+  {
+    quote: 'It is mined, but ethers cannot read such a transaction back (`missing r`)',
     example: 'await assert.rejects(provider.getTransaction(hash), /missing r/)',
+  },
+  {
+    quote: 'so the transaction the node stores carries that signature',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_PRIVATE_KEYS} = await tevm();
+      const {BrowserProvider, Wallet} = await import('ethers');
+      const client = createMemoryClient();
+      const provider = new BrowserProvider(client, undefined, {cacheTimeout: -1});
+      const wallet = new Wallet(PREFUNDED_PRIVATE_KEYS[0], provider);
+      const tx = await wallet.sendTransaction({
+        to: '0x00000000000000000000000000000000000b0b00',
+        value: 1n,
+      });
+      const stored = await client.request({method: 'eth_getTransactionByHash', params: [tx.hash]});
+      assert.equal(stored.r, tx.signature.r);
+      assert.equal(stored.s, tx.signature.s);
+      await client.transport.tevm.close();
+    },
   },
   {
     quote: '`tx.wait()` waits until you mine, for example with `await client.tevmMine()`',

@@ -126,12 +126,16 @@ export default [
       c.transport.tevm.request = (a) => (seen.push(a.method), request(a));
       const {createWalletClient, custom} = await import('viem');
       const w = createWalletClient({transport: custom(c.transport.tevm)});
-      await w.writeContract({
+      const hash = await w.writeContract({
         account: who,
         chain: null,
         ...SimpleContract.withAddress(createdAddress).write.set(2n),
       });
       assert.ok(seen.includes('eth_sendTransaction'));
+      // unsigned, run as `who`
+      const stored = await c.request({method: 'eth_getTransactionByHash', params: [hash]});
+      assert.deepEqual([stored.r, stored.s, stored.v], [undefined, undefined, undefined]);
+      assert.equal((await c.getTransactionReceipt({hash})).from, who);
       await c.transport.tevm.close();
     },
   },

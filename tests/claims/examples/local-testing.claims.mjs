@@ -11,8 +11,56 @@ const tevm = () => import('tevm');
 
 export default [
   {
-    quote: '`node --test` finds the files in `test/`',
-    example: 'node --test test/',
+    quote:
+      '`node --test` with no file argument finds the test files by their names (any `.js` file under a `test/` folder, and `*.test.js` files anywhere outside `node_modules`)',
+    check: async () => {
+      // Three files it must find and one it must not, in a scratch project.
+      const {mkdtempSync, mkdirSync, writeFileSync} = await import('node:fs');
+      const {tmpdir} = await import('node:os');
+      const {join} = await import('node:path');
+      const {spawnSync} = await import('node:child_process');
+      const dir = mkdtempSync(join(tmpdir(), 'node-test-'));
+      const file = (rel, name) => {
+        mkdirSync(join(dir, rel), {recursive: true});
+        writeFileSync(
+          join(dir, rel, name),
+          `import test from 'node:test'; test(${JSON.stringify(`${rel}/${name}`)}, () => {})`,
+        );
+      };
+      writeFileSync(join(dir, 'package.json'), '{"type": "module"}');
+      file('test', 'any-name.js');
+      file('src', 'unit.test.js');
+      file('test/deep', 'more.js');
+      file('node_modules/dep', 'dep.test.js');
+      const r = spawnSync(process.execPath, ['--test', '--test-reporter=tap'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      assert.equal(r.status, 0, r.stderr);
+      for (const name of ['test/any-name.js', 'src/unit.test.js', 'test/deep/more.js'])
+        assert.ok(r.stdout.includes(name), name);
+      assert.ok(!r.stdout.includes('dep.test.js'), 'node_modules is skipped');
+    },
+  },
+  {
+    quote:
+      'Node.js 24 reads `node --test test/` as a file to run and fails with "Cannot find module".',
+    check: async () => {
+      const {mkdtempSync, mkdirSync, writeFileSync} = await import('node:fs');
+      const {tmpdir} = await import('node:os');
+      const {join} = await import('node:path');
+      const {spawnSync} = await import('node:child_process');
+      assert.match(process.version, /^v24\./);
+      const dir = mkdtempSync(join(tmpdir(), 'node-test-'));
+      mkdirSync(join(dir, 'test'));
+      writeFileSync(
+        join(dir, 'test', 'a.test.js'),
+        "import test from 'node:test'; test('a', () => {})",
+      );
+      const r = spawnSync(process.execPath, ['--test', 'test/'], {cwd: dir, encoding: 'utf8'});
+      assert.equal(r.status, 1);
+      assert.match(r.stdout + r.stderr, /Cannot find module/);
+    },
   },
   {
     quote:
@@ -64,30 +112,30 @@ export default [
   },
   {
     quote: 'Mining is automatic, so the receipt is there when `waitForTransactionReceipt` returns.',
-    // The test file holding this assertion is run by the page's `node --test test/` block.
-    example: 'node --test test/',
+    // The test file holding this assertion is run by the page's `node --test` block.
+    example: 'node --test',
   },
   {
     quote: 'The sender pays `gasUsed × effectiveGasPrice`, taken from the receipt',
-    // The test file holding this assertion is run by the page's `node --test test/` block.
-    example: 'node --test test/',
+    // The test file holding this assertion is run by the page's `node --test` block.
+    example: 'node --test',
   },
   {
     quote:
       "`tevmContract` with `throwOnFail: false` returns the revert in `errors`, with Solidity's reason string in the message. viem's `simulateContract` rejects, and because the ABI declares `SimpleError`, viem decodes it by name.",
-    // The test file holding this assertion is run by the page's `node --test test/` block.
-    example: 'node --test test/',
+    // The test file holding this assertion is run by the page's `node --test` block.
+    example: 'node --test',
   },
   {
     quote: '`increaseTime` shifts the clock of the next block and `mine` creates it.',
-    // The test file holding this assertion is run by the page's `node --test test/` block.
-    example: 'node --test test/',
+    // The test file holding this assertion is run by the page's `node --test` block.
+    example: 'node --test',
   },
   {
     quote:
       'The write then waits in the mempool: reads at `latest` still see 1, reads at `pending` see 9, and `mine` puts the transaction in a block.',
-    // The test file holding this assertion is run by the page's `node --test test/` block.
-    example: 'node --test test/',
+    // The test file holding this assertion is run by the page's `node --test` block.
+    example: 'node --test',
   },
   {
     quote:
@@ -125,23 +173,36 @@ export default [
   },
   {
     quote:
-      'runs each file in its own process (files in parallel, tests in a file in order) and exits with code 1 if any test fails',
+      'runs each file in its own process (as many files at once as the machine has cores, less one; the tests of a file in order) and exits with code 1 if any test fails',
     check: async () => {
+      const {availableParallelism} = await import('node:os');
       const dir = mkdtempSync(join(tmpdir(), 'claims-node-test-'));
-      writeFileSync(
-        join(dir, 'a.test.mjs'),
-        "import {test} from 'node:test'; import assert from 'node:assert/strict';\n" +
-          "test('one', () => assert.equal(42n, 43n));\n",
-      );
-      writeFileSync(
-        join(dir, 'b.test.mjs'),
-        "import {test} from 'node:test';\ntest('pid', () => console.log('pid', process.pid));\n",
-      );
-      const r = spawnSync(process.execPath, ['--test', dir], {encoding: 'utf8', timeout: 30_000});
+      // Each file logs its pid and when it started and ended, around a pause; one file fails.
+      const timed = (name, body) =>
+        writeFileSync(
+          join(dir, name),
+          "import {test} from 'node:test'; import assert from 'node:assert/strict';\n" +
+            `test('t', async () => { console.log('span ${name} ' + process.pid + ' ' + Date.now()); await new Promise((r) => setTimeout(r, 400)); console.log('end ${name} ' + Date.now()); ${body} });\n`,
+        );
+      timed('a.test.mjs', 'assert.equal(42n, 43n);');
+      timed('b.test.mjs', '');
+      const r = spawnSync(process.execPath, ['--test', '--test-reporter=tap'], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
       assert.equal(r.status, 1);
       assert.match(r.stdout, /expected: 43n/);
       assert.match(r.stdout, /actual: 42n/);
-      assert.doesNotMatch(r.stdout, new RegExp(`pid ${process.pid}\\b`));
+      const at = (what, name) =>
+        Number(new RegExp(`${what} ${name} (?:\\d+ )?(\\d+)`).exec(r.stdout)?.[1]);
+      const pid = (name) => new RegExp(`span ${name} (\\d+)`).exec(r.stdout)?.[1];
+      assert.notEqual(pid('a.test.mjs'), pid('b.test.mjs'), 'a process per file');
+      assert.notEqual(pid('a.test.mjs'), String(process.pid));
+      const overlap =
+        at('span', 'a.test.mjs') < at('end', 'b.test.mjs') &&
+        at('span', 'b.test.mjs') < at('end', 'a.test.mjs');
+      assert.equal(overlap, availableParallelism() - 1 >= 2, `cores ${availableParallelism()}`);
     },
   },
   {

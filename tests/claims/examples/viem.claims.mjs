@@ -1,5 +1,6 @@
 // Claims of docs/examples/viem.mdx.
 import assert from 'node:assert/strict';
+import {assertUnsignedAsFrom} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 const client = (ctx) => ctx.shared('client', async () => (await tevm()).createMemoryClient());
@@ -78,7 +79,7 @@ export default [
   },
   {
     quote:
-      'Because `account` is a plain address, viem sends `eth_sendTransaction` and the node signs with the key it holds for that prefunded account.',
+      'Because `account` is a plain address, viem sends `eth_sendTransaction`. The node uses no key and signs nothing: it runs the transaction as that address, without a signature',
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
       const methods = [];
@@ -91,13 +92,21 @@ export default [
       });
       await client2.sendTransaction({
         account: PREFUNDED_ACCOUNTS[0].address,
-        to: PREFUNDED_ACCOUNTS[1].address,
+        to: '0x00000000000000000000000000000000000b0b01',
         value: 1n,
         chain: null,
       });
       assert.ok(methods.includes('eth_sendTransaction'));
       assert.ok(!methods.includes('eth_sendRawTransaction'));
       await node.close();
+      await assertUnsignedAsFrom(PREFUNDED_ACCOUNTS[0].address);
+    },
+  },
+  {
+    quote: 'the bare `.address` (line 12) is what sends an unsigned transaction instead',
+    check: async () => {
+      const {PREFUNDED_ACCOUNTS} = await tevm();
+      await assertUnsignedAsFrom(PREFUNDED_ACCOUNTS[0].address);
     },
   },
   {

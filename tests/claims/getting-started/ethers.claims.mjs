@@ -1,6 +1,6 @@
 // Claims of docs/getting-started/ethers.mdx.
 import assert from 'node:assert/strict';
-import {assertStaticNetworkAsksOnce} from '../helpers.mjs';
+import {assertStaticNetworkAsksOnce, ethersUnsignedSend} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 
@@ -45,8 +45,16 @@ export default [
     example: 'const receipt = await tx.wait()',
   },
   {
-    quote:
-      '`provider.getSigner(i)`, which lets the node sign for its unlocked accounts, cannot send with `sendTransaction` in this release',
+    quote: '`provider.getSigner(i)` sends unsigned transactions (the node',
+    check: async () =>
+      assert.deepEqual((await ethersUnsignedSend(1)).signature, {
+        r: undefined,
+        s: undefined,
+        v: undefined,
+      }),
+  },
+  {
+    quote: 'and cannot send with `sendTransaction` in this release',
     check: async () => {
       // sendTransaction reads the transaction back and retries for ~37 s; the read-back alone shows why.
       const {createMemoryClient} = await tevm();
@@ -60,6 +68,11 @@ export default [
       assert.equal((await provider.waitForTransaction(hash))?.status, 1);
       await assert.rejects(provider.getTransaction(hash), /missing r/);
       provider.destroy();
+      assert.deepEqual((await ethersUnsignedSend(1)).signature, {
+        r: undefined,
+        s: undefined,
+        v: undefined,
+      });
     },
   },
   {

@@ -199,8 +199,8 @@ export default [
     },
   },
   {
-    quote: "This site's tests run the examples under Node.js 20",
-    check: async () => assert.match(process.version, /^v20\./),
+    quote: "This site's tests run the examples under Node.js 24",
+    check: async () => assert.match(process.version, /^v24\./),
   },
   {
     quote:

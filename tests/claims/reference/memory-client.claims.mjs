@@ -1,7 +1,7 @@
 // Claims of docs/reference/memory-client.mdx: the options table, the actions table, the standalone
 // actions' first argument, and the errors table.
 import assert from 'node:assert/strict';
-import {declares, reverter} from '../helpers.mjs';
+import {assertUnsignedAsFrom, declares, reverter} from '../helpers.mjs';
 import {dependencyTree, pkg} from './installed.mjs';
 
 const ADDR = '0x00000000000000000000000000000000000a11ce';
@@ -65,7 +65,7 @@ export default [
   },
   {
     quote:
-      'are also unlocked on the node (`eth_accounts` lists them), so a single call can pass just an address',
+      'A call can also pass just an address, `account: PREFUNDED_ACCOUNTS[1].address`. viem then sends `eth_sendTransaction` and nothing signs: the node uses no key and runs the transaction as that address, whichever address it is',
     check: async (ctx) => {
       const {PREFUNDED_ACCOUNTS} = await tevm();
       const c = await client(ctx);
@@ -80,7 +80,22 @@ export default [
         (await c.getTransaction({hash})).from.toLowerCase(),
         PREFUNDED_ACCOUNTS[1].address.toLowerCase(),
       );
-      assert.equal(await c.getBalance({address: PREFUNDED_ACCOUNTS[9].address}), 10n ** 21n);
+      await assertUnsignedAsFrom(PREFUNDED_ACCOUNTS[1].address);
+      await assertUnsignedAsFrom('0x00000000000000000000000000000000000a11ce');
+    },
+  },
+  {
+    quote: '`eth_accounts` lists the ten prefunded accounts (1000 ETH each).',
+    check: async () => {
+      const {PREFUNDED_ACCOUNTS, createMemoryClient} = await tevm();
+      const c = createMemoryClient();
+      const listed = await c.request({method: 'eth_accounts'});
+      assert.deepEqual(
+        listed.map((x) => x.toLowerCase()),
+        PREFUNDED_ACCOUNTS.map((x) => x.address.toLowerCase()),
+      );
+      for (const address of listed) assert.equal(await c.getBalance({address}), 10n ** 21n);
+      await c.transport.tevm.close();
     },
   },
   {
