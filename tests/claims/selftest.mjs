@@ -92,5 +92,34 @@ export const selfTest = async (root) => {
         `--page ${filter.join(' --page ')}: reported ${absent}, a page outside the filter`,
       );
   }
+  problems.push(...(await refutedStillFail(root)));
+  return problems;
+};
+
+/**
+ * Refuted sentences (tests/claims/refuted/): each wrong statement that an independent reading of
+ * the site found, kept word for word on a page of its own, with a check that asserts what the
+ * wrong sentence said, built on the same observation as the live claim that backs the corrected
+ * sentence (a helper of tests/claims/helpers.mjs). Every one must fail, and fail in its check (not
+ * for a missing quote): a live claim whose observation could not tell the wrong sentence from the
+ * right one would let its refuted twin pass.
+ * @returns {Promise<string[]>}
+ */
+const refutedStillFail = async (root) => {
+  const dir = join(root, 'tests', 'claims', 'refuted');
+  const {failures, total} = await runClaims({
+    root,
+    docsDir: join(dir, 'docs'),
+    claimsDir: join(dir, 'claims'),
+  });
+  const problems = failures
+    .filter((f) => !f.byCheck)
+    .map((f) => `refuted: ${formatFailure(f)} (must fail in its check)`);
+  const failedChecks = failures.filter((f) => f.byCheck).length;
+  if (failedChecks !== total)
+    problems.push(
+      `refuted: ${total - failedChecks} of ${total} refuted sentences passed their check; each must fail`,
+    );
+  if (total === 0) problems.push('refuted: no refuted sentence was checked');
   return problems;
 };

@@ -18,7 +18,7 @@ const walk = (dir, ext) =>
     ? []
     : readdirSync(dir)
         .sort()
-        .filter((name) => name !== 'fixtures' && name !== 'node_modules')
+        .filter((name) => name !== 'fixtures' && name !== 'refuted' && name !== 'node_modules')
         .flatMap((name) => {
           const p = join(dir, name);
           return statSync(p).isDirectory() ? walk(p, ext) : p.endsWith(ext) ? [p] : [];
@@ -45,7 +45,7 @@ export const describeError = (error) => {
 };
 
 /**
- * @typedef {{ file: string, line: number, quote: string, message: string }} Failure
+ * @typedef {{ file: string, line: number, quote: string, message: string, byCheck?: boolean }} Failure
  * @typedef {{
  *   root: string,            // repository root; paths in messages are relative to it
  *   docsDir: string,         // the pages (docs/ or a fixtures folder)
@@ -397,6 +397,7 @@ export const runClaims = async (opts) => {
       } catch (error) {
         failed++;
         fail(page.file, line, quote, describeError(error));
+        failures[failures.length - 1].byCheck = true; // the check ran and threw (not a placement error)
       }
       times.push({line, quote, ms: performance.now() - c0});
     }
