@@ -131,7 +131,7 @@ export const runShellPages = async (root, tmp, pages, opts) => {
   rmSync(join(tmp, 'shell'), {recursive: true, force: true});
   const shimDir = join(tmp, 'shell', '.npx');
   writeNpxShim(shimDir);
-  for (const [page, blocks] of pages) {
+  const runPage = async ([page, blocks]) => {
     const dir = join(tmp, 'shell', page.replace(/\.mdx?$/, '').replace(/[^\w.-]+/g, '_'));
     mkdirSync(dir, {recursive: true});
     writeFileSync(
@@ -205,9 +205,20 @@ export const runShellPages = async (root, tmp, pages, opts) => {
     } finally {
       await Promise.all(servers.map(killGroup));
     }
-  }
+  };
+  // Pages run SHELL_PAGES_AT_ONCE at a time, each in its own folder on its own port; the blocks
+  // of a page still run in order. Most of a page's time is spent waiting (a server starting, the
+  // CLI loading), so two pages at once overlap those waits on the 2-core machine.
+  const queue = [...pages];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await runPage(next);
+  };
+  await Promise.all(Array.from({length: SHELL_PAGES_AT_ONCE}, lane));
   return {failures, results};
 };
+
+/** How many pages' shell blocks run at once (see runShellPages). */
+const SHELL_PAGES_AT_ONCE = 2;
 
 /**
  * @param {ShellBlock} b
