@@ -28,6 +28,66 @@ const gasPriceProbe = async (c) => {
   await c.setCode({address: at, bytecode: '0x3a5f5260205ff3'});
   return at;
 };
+/**
+ * The GASPRICE a dry run sees on a fresh node with these fee parameters, and the base fee.
+ * @param {object} params
+ */
+export const gasPriceSeen = async (params) => {
+  const c = await fresh();
+  const g = await gasPriceProbe(c);
+  const {baseFeePerGas: base} = await c.getBlock();
+  return {base, seen: BigInt((await c.tevmCall({to: g, ...params})).rawData)};
+};
+/**
+ * What runtime code placed with `deployedBytecode` at a SimpleContract storing 7 reads from slot 0
+ * (PUSH0 SLOAD PUSH0 MSTORE PUSH1 32 PUSH0 RETURN), and whether the contract's own code is back.
+ */
+export const deployedBytecodeOverContract = async () => {
+  const {SimpleContract} = await import('tevm/contract');
+  const c = await fresh();
+  const {createdAddress} = await c.tevmDeploy({
+    ...SimpleContract.deploy(7n),
+    addToBlockchain: true,
+  });
+  const r = await c.tevmCall({to: createdAddress, deployedBytecode: '0x5f545f5260205ff3'});
+  const code = await c.getCode({address: createdAddress});
+  return {slot0: BigInt(r.rawData), codeKept: code === SimpleContract.deployedBytecode};
+};
+/**
+ * A call with `addToBlockchain: true` and this `gas` to a contract that writes a fresh slot
+ * (22,106 gas of execution), from prefunded account 0: the result, the receipt's status (or
+ * undefined), blocks mined, the mempool, and what a second `addToBlockchain` call from the same
+ * sender and `tevmMine` then do.
+ * @param {bigint} gas
+ * @param {object} [extra] more call parameters (calldata)
+ */
+export const inclusionWithGas = async (gas, extra = {}) => {
+  const {from, store, c} = await gasSetUp();
+  let result;
+  // tevm warns on the console that a gas limit below its estimate "may fail once mined"
+  await captureConsole(async () => {
+    result = await c.tevmCall({
+      from,
+      to: store,
+      gas,
+      addToBlockchain: true,
+      throwOnFail: false,
+      ...extra,
+    });
+  });
+  const receipt = result.txHash ? await c.getTransactionReceipt({hash: result.txHash}) : undefined;
+  const blocks = await c.getBlockNumber();
+  const {pending} = await c.request({method: 'txpool_status'});
+  const next = await c.tevmCall({
+    from,
+    to: A1,
+    value: 1n,
+    addToBlockchain: true,
+    throwOnFail: false,
+  });
+  const mine = await c.tevmMine({throwOnFail: false}).catch((e) => ({errors: [e]}));
+  return {c, from, result, status: receipt?.status, blocks, pending, next, mine};
+};
 /** A fresh client and the always-reverting contract (PUSH1 0 PUSH1 0 REVERT). */
 const hookTarget = async () => {
   const c = await fresh();
@@ -180,15 +240,21 @@ export default [
     check: async () => {
       const {encodeFunctionData} = await tevm();
       const {SimpleContract} = await import('tevm/contract');
+      // over an existing contract: its code is replaced for the call, its storage stays
+      const over = await deployedBytecodeOverContract();
+      assert.equal(over.slot0, 7n, "the new code did not read the existing contract's slot");
+      assert.ok(over.codeKept, "the contract's own code was not back after the call");
+      // at an empty address or a random one: no constructor, empty storage, nothing kept
       const c = await fresh();
       const to = '0x00000000000000000000000000000000000000dd';
       const data = encodeFunctionData({abi: SimpleContract.abi, functionName: 'get'});
       const r = await c.tevmCall({to, deployedBytecode: SimpleContract.deployedBytecode, data});
       assert.equal(r.errors, undefined);
-      assert.equal(BigInt(r.rawData), 0n, 'storage did not start empty');
+      assert.equal(BigInt(r.rawData), 0n, 'storage at a fresh address did not start empty');
       assert.equal(await c.getCode({address: to}), undefined, 'the code was kept');
       const anywhere = await c.tevmCall({deployedBytecode: SimpleContract.deployedBytecode, data});
       assert.equal(anywhere.errors, undefined);
+      assert.equal(BigInt(anywhere.rawData), 0n);
     },
   },
   {
@@ -237,38 +303,50 @@ export default [
     nth: 2,
     row: 'gas',
     check: async () => {
-      const {from, loop, store, c} = await gasSetUp();
+      const {from, loop, c} = await gasSetUp();
       // with or without an inclusion flag, the loop runs to the block gas limit, not to `gas`
       const {gasLimit} = await c.getBlock();
       for (const flags of [{}, {addToBlockchain: true}]) {
         const r = await c.tevmCall({from, to: loop, gas: 50_000n, throwOnFail: false, ...flags});
         assert.equal(r.executionGasUsed, gasLimit - 21_000n, JSON.stringify(flags));
       }
-      const tx = async (p) =>
-        (
-          await c.getTransaction({
-            hash: (await c.tevmCall({from, to: A1, value: 1n, addToBlockchain: true, ...p})).txHash,
-          })
-        ).gas;
-      assert.equal(await tx({gas: 30_000n}), 30_000n);
-      assert.equal(await tx({}), 23_100n, 'default: 110 % of 21 000');
-      // too low: the result reports success, the mined receipt does not
-      const low = await c.tevmCall({from, to: store, gas: 26_000n, addToBlockchain: true});
-      assert.equal(low.errors, undefined);
-      assert.equal(low.executionGasUsed, 22_106n);
-      const receipt = await c.getTransactionReceipt({hash: low.txHash});
-      assert.equal(receipt.status, 'reverted');
-      assert.equal(receipt.gasUsed, 26_000n);
+      const mined = async (p) => {
+        const r = await c.tevmCall({from, addToBlockchain: true, ...p});
+        return {used: r.executionGasUsed, gas: (await c.getTransaction({hash: r.txHash})).gas};
+      };
+      assert.equal((await mined({to: A1, value: 1n, gas: 30_000n})).gas, 30_000n);
+      // default: 110 % of 21,000 + calldata cost (+ 32,000 for a deployment) + execution gas
+      const e2 = '0x00000000000000000000000000000000000000e2';
+      const cases = [
+        [{to: A1, value: 1n}, 21_000n],
+        [{to: e2}, 21_000n],
+        [{to: e2, data: `0x${'ff00'.repeat(5)}`}, 21_000n + 5n * 16n + 5n * 4n],
+        [{data: '0x00'}, 21_000n + 32_000n + 4n],
+      ];
+      for (const [p, intrinsic] of cases) {
+        const {used, gas} = await mined(p);
+        assert.equal(gas, ((intrinsic + used) * 11n) / 10n, `${p.to ?? 'deploy'} ${p.data}`);
+      }
+      // covers the intrinsic gas, not the execution: the result succeeds, the receipt reverts
+      const low = await inclusionWithGas(26_000n);
+      assert.equal(low.result.errors, undefined);
+      assert.equal(low.result.executionGasUsed, 22_106n);
+      assert.equal(low.status, 'reverted');
+      // below the intrinsic gas: an error, nothing mined, the transaction left in the mempool
+      const stuck = await inclusionWithGas(20_000n);
+      assert.match(String(stuck.result.errors?.[0]?.message), /lower than the minimum gas limit/);
+      assert.deepEqual([stuck.status, stuck.blocks, stuck.pending], [undefined, 0n, '0x1']);
     },
   },
   {
     quote:
-      '`tevmCall`, and `tevmContract` and `tevmDeploy` on top of it, execute with the block gas limit whatever `gas` says: a call that loops forever stops at 30,000,000 gas even with `gas: 50_000n`.',
+      "`tevmCall`, and `tevmContract` and `tevmDeploy` on top of it, execute with the block gas limit whatever `gas` says: a call that loops forever, even with `gas: 50_000n`, runs until the block's 30,000,000 gas are spent (21,000 of them intrinsic gas, the other 29,979,000 execution).",
     check: async () => {
       const {from, loop, c} = await gasSetUp();
       assert.equal((await c.getBlock()).gasLimit, 30_000_000n);
       const call = await c.tevmCall({from, to: loop, gas: 50_000n, throwOnFail: false});
       assert.equal(call.totalGasSpent, 30_000_000n);
+      assert.equal(call.executionGasUsed, 29_979_000n);
       assert.equal(call.errors?.[0]?.name, 'OutOfGasError');
       const contract = await c.tevmContract({
         from,
@@ -294,13 +372,62 @@ export default [
   },
   {
     quote:
-      'With an inclusion flag the mined transaction does get your `gas`, so too low a value returns a successful result from `tevmCall` while the receipt says `reverted`.',
+      'With an inclusion flag the mined transaction does get your `gas`, so a value that covers the intrinsic gas but not the execution returns a successful result from `tevmCall` while the receipt says `reverted`.',
     check: async () => {
+      const low = await inclusionWithGas(26_000n);
+      assert.equal(low.result.errors, undefined);
+      assert.equal((await low.c.getTransaction({hash: low.result.txHash})).gas, 26_000n);
+      assert.equal(low.status, 'reverted');
+    },
+  },
+  {
+    quote:
+      'A value below the intrinsic gas (21,000 plus the calldata cost) is worse: `tevmCall` fails with "tx gas limit … is lower than the minimum gas limit", nothing is mined and no receipt is written, yet the transaction stays in the mempool holding the sender\'s nonce.',
+    check: async () => {
+      const stuck = await inclusionWithGas(20_000n);
+      assert.match(
+        String(stuck.result.errors?.[0]?.message),
+        /tx gas limit 20000 is lower than the minimum gas limit of 21000/,
+      );
+      assert.deepEqual(
+        [stuck.result.txHash, stuck.status, stuck.blocks],
+        [undefined, undefined, 0n],
+      );
+      assert.equal(stuck.pending, '0x1');
+      const [queued] = Object.values(
+        (await stuck.c.request({method: 'txpool_content'})).pending,
+      ).flatMap((byNonce) => Object.values(byNonce));
+      assert.equal(BigInt(queued.nonce), 0n, 'the stuck transaction does not hold nonce 0');
+      // the calldata cost is part of the minimum: 100 non-zero bytes add 1,600
+      const data = await inclusionWithGas(22_000n, {data: `0x${'ff'.repeat(100)}`});
+      assert.match(String(data.result.errors?.[0]?.message), /minimum gas limit of 22600/);
+      // throws by default
       const {from, store, c} = await gasSetUp();
-      const low = await c.tevmCall({from, to: store, gas: 26_000n, addToBlockchain: true});
-      assert.equal(low.errors, undefined);
-      assert.equal((await c.getTransaction({hash: low.txHash})).gas, 26_000n);
-      assert.equal((await c.getTransactionReceipt({hash: low.txHash})).status, 'reverted');
+      await captureConsole(() =>
+        assert.rejects(
+          c.tevmCall({from, to: store, gas: 20_000n, addToBlockchain: true}),
+          /lower than the minimum gas limit/,
+        ),
+      );
+    },
+  },
+  {
+    quote:
+      'Every later `addToBlockchain` call from that sender, and `tevmMine`, then fails until you drop it with `anvil_dropAllTransactions`.',
+    check: async () => {
+      const stuck = await inclusionWithGas(20_000n);
+      assert.match(String(stuck.next.errors?.[0]?.message), /nonce/);
+      assert.match(String(stuck.mine.errors?.[0]?.message), /lower than the minimum gas limit/);
+      assert.equal(await stuck.c.getBlockNumber(), 0n);
+      await stuck.c.request({method: 'anvil_dropAllTransactions', params: []});
+      const after = await stuck.c.tevmCall({
+        from: stuck.from,
+        to: A1,
+        value: 1n,
+        addToBlockchain: true,
+      });
+      assert.equal(after.errors, undefined);
+      assert.equal(await stuck.c.getBlockNumber(), 1n);
     },
   },
   {
@@ -325,13 +452,18 @@ export default [
     row: 'maxPriorityFeePerGas',
     quote: 'default `0n`',
     check: async () => {
-      const c = await fresh();
-      const g = await gasPriceProbe(c);
-      const {baseFeePerGas} = await c.getBlock();
-      assert.equal(BigInt((await c.tevmCall({to: g})).rawData), baseFeePerGas);
+      // base fee plus the priority fee, capped at maxFeePerGas
       const p = 10n ** 9n;
-      const seen = await c.tevmCall({to: g, maxFeePerGas: 10n ** 12n, maxPriorityFeePerGas: p});
-      assert.equal(BigInt(seen.rawData), baseFeePerGas + p);
+      const sum = await gasPriceSeen({maxFeePerGas: 10n ** 12n, maxPriorityFeePerGas: p});
+      assert.equal(sum.seen, sum.base + p);
+      const capped = await gasPriceSeen({maxFeePerGas: sum.base + 3n, maxPriorityFeePerGas: 5n});
+      assert.equal(capped.seen, capped.base + 3n);
+      // without maxFeePerGas: the larger of the base fee (7 wei) and the priority fee
+      assert.deepEqual(await gasPriceSeen({}), {base: 7n, seen: 7n});
+      assert.deepEqual(await gasPriceSeen({maxPriorityFeePerGas: 7n}), {base: 7n, seen: 7n});
+      const high = await gasPriceSeen({maxPriorityFeePerGas: 10n ** 12n});
+      assert.equal(high.seen, 10n ** 12n);
+      const c = await fresh();
       const r = await c.tevmCall({from: await sender(), to: A1, value: 1n, addToBlockchain: true});
       assert.equal((await c.getTransaction({hash: r.txHash})).maxPriorityFeePerGas, 0n);
     },
@@ -341,10 +473,12 @@ export default [
     nth: 2,
     row: 'gasPrice',
     check: async () => {
-      const c = await fresh();
-      const g = await gasPriceProbe(c);
-      const {baseFeePerGas} = await c.getBlock();
-      assert.equal(BigInt((await c.tevmCall({to: g, gasPrice: 123_456n})).rawData), baseFeePerGas);
+      const fees = {maxFeePerGas: 10n ** 12n, maxPriorityFeePerGas: 10n ** 9n};
+      for (const p of [{}, {maxPriorityFeePerGas: 10n ** 12n}, fees]) {
+        const without = await gasPriceSeen(p);
+        const withPrice = await gasPriceSeen({...p, gasPrice: 123_456n});
+        assert.equal(withPrice.seen, without.seen, JSON.stringify(Object.keys(p)));
+      }
     },
   },
   {

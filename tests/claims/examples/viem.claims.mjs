@@ -44,9 +44,10 @@ export default [
   },
   {
     quote:
-      'Both create the same node underneath; it is reachable as `client.transport.tevm`. Several viem clients built from one `createTevmTransport()` value share that node.',
+      'Both create the same node underneath; it is reachable as `client.transport.tevm`. Several viem clients built from one `createTevmTransport()` value share that node only if they ask for the same chain: the transport keeps one node per chain id, so a client created with `chain: tevmDefault` and one created without a `chain` get two separate nodes (unless the transport itself was given a `common`, which fixes the chain for all of them).',
     check: async () => {
       const {createClient, createTevmTransport, createMemoryClient} = await tevm();
+      const {tevmDefault, optimism} = await import('tevm/common');
       const {getBalance} = await import('viem/actions');
       const transport = createTevmTransport();
       const a = /** @type {any} */ (createClient({transport}));
@@ -56,10 +57,20 @@ export default [
       await a.transport.tevm.extend((await import('tevm/decorators')).requestEip1193());
       await (await import('tevm')).tevmSetAccount(a, {address, balance: 8n});
       assert.equal(await getBalance(b, {address}), 8n);
+      // one node per chain id
+      const d = /** @type {any} */ (createClient({transport, chain: tevmDefault}));
+      const e = /** @type {any} */ (createClient({transport, chain: tevmDefault}));
+      assert.notEqual(d.transport.tevm, a.transport.tevm, 'with and without chain: one node');
+      assert.equal(d.transport.tevm, e.transport.tevm);
+      assert.equal(await getBalance(d, {address}), 0n);
+      // a transport given a common: one node whatever chain the clients pass
+      const fixed = createTevmTransport({common: tevmDefault});
+      const f = /** @type {any} */ (createClient({transport: fixed}));
+      const g = /** @type {any} */ (createClient({transport: fixed, chain: optimism}));
+      assert.equal(f.transport.tevm, g.transport.tevm);
       const m = createMemoryClient();
       assert.equal(typeof m.transport.tevm.getVm, 'function');
-      await a.transport.tevm.close();
-      await m.transport.tevm.close();
+      for (const c of [a, d, f, m]) await c.transport.tevm.close();
     },
   },
   {

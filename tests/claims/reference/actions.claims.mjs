@@ -636,14 +636,47 @@ export default [
   },
   {
     quote:
-      'end with a `Docs:` link to a tevm.sh address and a stale `Version: 1.0.0-next.148` line',
+      'end with a stale `Version: 1.0.0-next.148` line (the packages are 1.0.0-rc.151), after a `Docs:` link to a tevm.sh address.',
     check: async (ctx) => {
       const {AccountNotFoundError} = await import('tevm/errors');
-      assert.match(
-        new AccountNotFoundError('x').message,
-        /\n\nDocs: https:\/\/tevm\.sh\/[^\n]*\nVersion: 1\.0\.0-next\.148$/,
-      );
+      const {createTevmNode} = await import('tevm/node');
+      const {callHandler} = await import('tevm/actions');
+      const tail =
+        /\n\nDocs: https:\/\/tevm\.sh\/[^\n]*\n(Details: [\s\S]*\n)?Version: 1\.0\.0-next\.148$/;
+      assert.match(new AccountNotFoundError('x').message, tail);
+      const invalid = await callHandler(createTevmNode())({to: '0x12', throwOnFail: false});
+      assert.equal(invalid.errors?.[0]?.name, 'InvalidToError');
+      assert.match(invalid.errors[0].message, tail);
       assert.equal(JSON.parse(ctx.source('@tevm/errors/package.json')).version, '1.0.0-rc.151');
+    },
+  },
+  {
+    quote:
+      "A decoded revert from `contractHandler` carries viem's message inside it, so it also shows a `Docs: https://viem.sh/…` link and a `Version: viem@…` line, and repeats them after `Details:`.",
+    check: async () => {
+      const {createTevmNode} = await import('tevm/node');
+      const {contractHandler, deployHandler} = await import('tevm/actions');
+      const {ErrorContract} = await import('tevm/contract');
+      const node = createTevmNode();
+      const {createdAddress} = await deployHandler(node)({
+        abi: ErrorContract.abi,
+        bytecode: ErrorContract.bytecode,
+        addToBlockchain: true,
+      });
+      const r = await contractHandler(node)({
+        to: createdAddress,
+        abi: ErrorContract.abi,
+        functionName: 'revertWithStringError',
+        throwOnFail: false,
+      });
+      const {message} = r.errors[0];
+      const viemLines = /Docs: https:\/\/viem\.sh\/[^\n]*\nVersion: viem@[^\n]*/g;
+      const [before, details] = message.split('\nDetails: ');
+      assert.equal(before.match(viemLines)?.length, 1, 'no viem Docs/Version before Details:');
+      assert.equal(details.match(viemLines)?.length, 1, 'not repeated after Details:');
+      assert.match(before, /\nDocs: https:\/\/tevm\.sh\//);
+      assert.match(message, /\nVersion: 1\.0\.0-next\.148$/);
+      await node.close();
     },
   },
   {
