@@ -43,7 +43,9 @@ export const reforkObserved = (ctx) =>
           const [address, slot] = params;
           const vm = await first.transport.tevm.getVm();
           const key = setLengthLeft(hexToBytes(slot), 32);
-          return bytesToHex(setLengthLeft(await vm.stateManager.getStorage(createAddress(address), key), 32));
+          return bytesToHex(
+            setLengthLeft(await vm.stateManager.getStorage(createAddress(address), key), 32),
+          );
         }
         return first.request({method, params});
       },
@@ -51,7 +53,10 @@ export const reforkObserved = (ctx) =>
     const refork = createMemoryClient({fork: {transport: asUpstream}});
     const proof = await first.request({method: 'eth_getProof', params: [edited, [], 'latest']});
     return {
-      first: {balance: await first.getBalance({address: edited}), nonce: await first.getTransactionCount({address: edited})},
+      first: {
+        balance: await first.getBalance({address: edited}),
+        nonce: await first.getTransactionCount({address: edited}),
+      },
       proof: {balance: BigInt(proof.balance), nonce: Number(BigInt(proof.nonce))},
       refork: {
         balance: await refork.getBalance({address: edited}),
@@ -255,7 +260,11 @@ export default [
     check: async (ctx) => {
       const o = await reforkObserved(ctx);
       assert.deepEqual(o.first, {balance: 123n, nonce: 5}, 'the first fork holds the edits');
-      assert.deepEqual(o.proof, {balance: 0n, nonce: 0}, "eth_getProof answers the upstream's account");
+      assert.deepEqual(
+        o.proof,
+        {balance: 0n, nonce: 0},
+        "eth_getProof answers the upstream's account",
+      );
       assert.equal(o.refork.balance, 0n, 'the refork reads the upstream balance');
       assert.equal(o.refork.nonce, 0, 'the refork reads the upstream nonce');
     },
@@ -330,7 +339,11 @@ export default [
         common: optimism,
         fork: {transport: await ctx.forkUpstream('optimism')},
       });
-      const call = {from: PREFUNDED_ACCOUNTS[0].address, to: PREFUNDED_ACCOUNTS[1].address, value: 1n};
+      const call = {
+        from: PREFUNDED_ACCOUNTS[0].address,
+        to: PREFUNDED_ACCOUNTS[1].address,
+        value: 1n,
+      };
       await client.tevmCall(call); // the oracle into the fork's cache
       const vm = await client.transport.tevm.getVm();
       const oracle = '0x420000000000000000000000000000000000000f';

@@ -316,7 +316,15 @@ export default [
       'chain, status, mining mode, latest block header, mempool size, hardfork, EIPs and the whole state',
     check: async (ctx) => {
       const d = await (await node(ctx)).debug();
-      for (const k of ['chainName', 'status', 'miningConfig', 'txsInMempool', 'hardfork', 'eips', 'state'])
+      for (const k of [
+        'chainName',
+        'status',
+        'miningConfig',
+        'txsInMempool',
+        'hardfork',
+        'eips',
+        'state',
+      ])
         assert.ok(k in d, k);
       assert.ok(d.blocks.latest && 'stateRoot' in d.blocks.latest, 'latest block header');
     },
