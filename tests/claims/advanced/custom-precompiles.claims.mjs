@@ -32,14 +32,15 @@ const P256 = '0x0000000000000000000000000000000000000100';
 export const p256Observed = async () => {
   const t = await import('tevm');
   const pre = await import('@tevm/precompiles');
-  const {p256} = await import('@noble/curves/p256');
-  const hex = (u) => Buffer.from(u).toString('hex');
-  const word = (n) => n.toString(16).padStart(64, '0');
-  const key = p256.utils.randomPrivateKey();
-  const pub = p256.getPublicKey(key, false).slice(1); // x ‖ y
-  const hash = new Uint8Array(32).fill(7);
-  const sig = p256.sign(hash, key);
-  const input = (h) => `0x${hex(h)}${word(sig.r)}${word(sig.s)}${hex(pub)}`;
+  const {createHash, generateKeyPairSync, sign} = await import('node:crypto');
+  const {privateKey, publicKey} = generateKeyPairSync('ec', {namedCurve: 'P-256'});
+  const jwk = publicKey.export({format: 'jwk'});
+  const b64 = (x) => Buffer.from(String(x), 'base64url').toString('hex');
+  const message = Buffer.from('tevm');
+  const hash = createHash('sha256').update(message).digest('hex');
+  // r ‖ s over sha256(message), then the public key x ‖ y
+  const rs = sign('sha256', message, {key: privateKey, dsaEncoding: 'ieee-p1363'}).toString('hex');
+  const input = (h) => `0x${h}${rs}${b64(jwk.x)}${b64(jwk.y)}`;
   const client = t.createMemoryClient();
   const call = (data, c = client) =>
     c.request({method: 'eth_call', params: [{to: P256, data}, 'latest']});
@@ -51,7 +52,7 @@ export const p256Observed = async () => {
   const replacedBy = t.createMemoryClient({customPrecompiles: [mine.precompile()]});
   return {
     valid: await call(input(hash)),
-    invalid: await call(input(new Uint8Array(32).fill(8))),
+    invalid: await call(input('08'.repeat(32))),
     inPrecompiles: typeof pre.p256VerifyPrecompile === 'function',
     address: String(pre.P256_VERIFY_ADDRESS).toLowerCase(),
     reexportedByTevm: Object.keys(pre)
