@@ -405,3 +405,52 @@ export const assertCliRouting = async (actions, sent) => {
   );
   for (const a of actions) assert.equal(isViemAction(a), sent, a);
 };
+
+/**
+ * What `deepCopy()` keeps and drops, on a memory client's node (decorated, an impersonated
+ * account set, a balance set) and on an interval-mining node: balances on both sides after a
+ * change on the copy, the copy's impersonated account, which of the original's members the copy
+ * lacks, and the copy's block number after a transaction waited in its pool for five intervals.
+ * Shared by /core/tevm-node-interface and /core/managing-state, and by the refuted sentences.
+ */
+export const deepCopyObserved = async () => {
+  const {createMemoryClient, createTevmNode, PREFUNDED_ACCOUNTS} = await import('tevm');
+  const {getAccountHandler, setAccountHandler, callHandler, blockNumberHandler} =
+    await import('tevm/actions');
+  const address = '0x00000000000000000000000000000000000c0de7';
+  const client = createMemoryClient({loggingLevel: 'silent'});
+  await client.setBalance({address, value: 1n});
+  const node = client.transport.tevm;
+  node.setImpersonatedAccount('0x00000000000000000000000000000000000000aa');
+  const copy = await node.deepCopy();
+  const copyBalanceBefore = (await getAccountHandler(copy)({address})).balance;
+  await setAccountHandler(copy)({address, balance: 9n});
+  const interval = createTevmNode({
+    miningConfig: {type: 'interval', blockTime: 0.1},
+    loggingLevel: 'silent',
+  });
+  await interval.ready();
+  const intervalCopy = await interval.deepCopy();
+  await callHandler(intervalCopy)({
+    from: PREFUNDED_ACCOUNTS[0].address,
+    to: PREFUNDED_ACCOUNTS[1].address,
+    value: 1n,
+    addToMempool: true,
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  const result = {
+    copyBalanceBefore,
+    copyBalanceAfter: (await getAccountHandler(copy)({address})).balance,
+    originalBalance: await client.getBalance({address}),
+    impersonated: {original: node.getImpersonatedAccount(), copy: copy.getImpersonatedAccount()},
+    missingOnCopy: Object.keys(node).filter((k) => !(k in copy)),
+    intervalCopy: {
+      miningConfig: intervalCopy.miningConfig,
+      blockNumber: await blockNumberHandler(intervalCopy)({}),
+      pending: (await intervalCopy.getTxPool()).txsInPool,
+    },
+  };
+  await interval.close();
+  await node.close();
+  return result;
+};

@@ -21,6 +21,47 @@ const setup = (ctx) =>
   });
 const F0 = `0xb3de648b${'0'.repeat(64)}`; // f(0)
 
+const P256 = '0x0000000000000000000000000000000000000100';
+
+/**
+ * The P-256 verifier every node has: what a plain memory client returns at 0x…0100 for a valid
+ * and an invalid signature, which of @tevm/precompiles' exports `tevm` also exports, the address
+ * constant, and what a custom precompile put at that address answers. The refuted sentences of
+ * tests/claims/refuted/claims/core.claims.mjs read the same observation.
+ */
+export const p256Observed = async () => {
+  const t = await import('tevm');
+  const pre = await import('@tevm/precompiles');
+  const {createHash, generateKeyPairSync, sign} = await import('node:crypto');
+  const {privateKey, publicKey} = generateKeyPairSync('ec', {namedCurve: 'P-256'});
+  const jwk = publicKey.export({format: 'jwk'});
+  const b64 = (x) => Buffer.from(String(x), 'base64url').toString('hex');
+  const message = Buffer.from('tevm');
+  const hash = createHash('sha256').update(message).digest('hex');
+  // r ‖ s over sha256(message), then the public key x ‖ y
+  const rs = sign('sha256', message, {key: privateKey, dsaEncoding: 'ieee-p1363'}).toString('hex');
+  const input = (h) => `0x${h}${rs}${b64(jwk.x)}${b64(jwk.y)}`;
+  const client = t.createMemoryClient();
+  const call = (data, c = client) =>
+    c.request({method: 'eth_call', params: [{to: P256, data}, 'latest']});
+  const {precompile: mine} = await oneFunctionPrecompile({
+    signature: 'function f() view returns (uint256)',
+    address: P256,
+    handler: async () => ({returnValue: 9n, executionGasUsed: 0n}),
+  });
+  const replacedBy = t.createMemoryClient({customPrecompiles: [mine.precompile()]});
+  return {
+    valid: await call(input(hash)),
+    invalid: await call(input('08'.repeat(32))),
+    inPrecompiles: typeof pre.p256VerifyPrecompile === 'function',
+    address: String(pre.P256_VERIFY_ADDRESS).toLowerCase(),
+    reexportedByTevm: Object.keys(pre)
+      .filter((k) => k in t && t[k] === pre[k])
+      .sort(),
+    replaced: await call('0x26121ff0', replacedBy), // f()
+  };
+};
+
 /** A memory client with one `add(a, b)` precompile that reports `gas` as its executionGasUsed. */
 const calcClient = async (gas) => {
   const {createMemoryClient} = await import('tevm');
@@ -42,13 +83,35 @@ export default [
   },
   {
     quote:
-      'Passing the `definePrecompile` result itself crashes the process during lazy initialisation with "Cannot read properties of undefined (reading \'toString\')", surfacing as an unhandled rejection',
+      'Passing the `definePrecompile` result itself fails during lazy initialisation with "Cannot read properties of undefined (reading \'toString\')": `tevmReady()` rejects with that error, which you can catch, but the same error also surfaces twice as an unhandled rejection',
     check: async (ctx) => {
+      // rawPrecompileUnhandled asserts that tevmReady() rejects (caught by assert.rejects).
       const unhandled = await rawPrecompileUnhandled(ctx);
+      assert.equal(unhandled.length, 2, unhandled.join('; '));
       assert.ok(
-        unhandled.some((m) => /reading 'toString'/.test(m)),
+        unhandled.every((m) => /reading 'toString'/.test(m)),
         unhandled.join('; '),
       );
+    },
+  },
+  {
+    quote: 'and an unhandled rejection ends a Node process.',
+    check: async () => {
+      const {spawnSync} = await import('node:child_process');
+      // tevmReady()'s rejection is caught; the process still ends with the unhandled one.
+      const script = `import {createContract, createMemoryClient, defineCall, definePrecompile} from 'tevm';
+        const contract = createContract({name: 'C', humanReadableAbi: ['function f() view returns (uint256)'], address: '0x0000000000000000000000000000000000000c04'});
+        const p = definePrecompile({contract, call: defineCall(contract.abi, {f: async () => ({returnValue: 1n, executionGasUsed: 0n})})});
+        await createMemoryClient({customPrecompiles: [p]}).tevmReady().catch(() => console.log('caught'));
+        await new Promise((r) => setTimeout(r, 200));
+        console.log('still running');`;
+      const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        timeout: 30000,
+      });
+      assert.notEqual(r.status, 0, 'the process ended with an error');
+      assert.doesNotMatch(r.stdout, /still running/);
+      assert.match(r.stderr, /reading 'toString'/);
     },
   },
   {
@@ -149,14 +212,27 @@ export default [
     },
   },
   {
-    quote: 'ships `p256VerifyPrecompile` and its address constant `P256_VERIFY_ADDRESS`',
+    quote:
+      'Every node already answers at `0x0000000000000000000000000000000000000100` with a verifier for secp256r1 (P-256) signatures: a plain `createMemoryClient()` returns 1 (as a 32-byte word) for a valid signature there and empty data for an invalid one, with no option set.',
     check: async () => {
-      const t = await import('tevm');
-      const p = await import('@tevm/precompiles');
-      assert.equal(typeof p.p256VerifyPrecompile, 'function');
-      assert.match(String(p.P256_VERIFY_ADDRESS), /^0x0*100$/i);
-      assert.equal(t.p256VerifyPrecompile ?? p.p256VerifyPrecompile, p.p256VerifyPrecompile);
+      const o = await p256Observed();
+      assert.equal(o.valid, `0x${'1'.padStart(64, '0')}`, 'a valid signature');
+      assert.equal(o.invalid, '0x', 'a signature over another hash');
     },
+  },
+  {
+    quote:
+      'The precompile and its address come from `@tevm/precompiles` as `p256VerifyPrecompile` and `P256_VERIFY_ADDRESS`; `tevm` does not re-export them (it re-exports only `defineCall` and `definePrecompile` from that package).',
+    check: async () => {
+      const o = await p256Observed();
+      assert.equal(o.inPrecompiles, true, 'exported by @tevm/precompiles');
+      assert.equal(o.address, P256);
+      assert.deepEqual(o.reexportedByTevm, ['defineCall', 'definePrecompile']);
+    },
+  },
+  {
+    quote: 'A custom precompile you put at the same address replaces it.',
+    check: async () => assert.equal((await p256Observed()).replaced, `0x${'9'.padStart(64, '0')}`),
   },
   {
     quote:

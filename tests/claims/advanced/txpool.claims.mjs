@@ -17,6 +17,45 @@ const replaceable = (c, from, to, value, maxFeePerGas) =>
     maxPriorityFeePerGas: 0n,
   });
 
+/**
+ * The `pending` sender keys `txpool_contentFrom` answers for one queued transaction, asked with the
+ * sender's address in five spellings. The refuted sentences of tests/claims/refuted/ read it too.
+ */
+export const contentFromObserved = async () => {
+  const c = await manual();
+  const [a, b] = await accounts();
+  await c.sendTransaction({account: a, to: b.address, value: 1n});
+  const keys = async (form) =>
+    Object.keys((await c.request({method: 'txpool_contentFrom', params: [form]})).pending);
+  const bare = a.address.slice(2);
+  return {
+    key: bare.toLowerCase(),
+    bare: await keys(bare),
+    bareLower: await keys(bare.toLowerCase()),
+    bareUpper: await keys(bare.toUpperCase()),
+    prefixed: await keys(a.address),
+    prefixedLower: await keys(a.address.toLowerCase()),
+  };
+};
+
+/** The status of a fee-bumped transaction and of its replacement, before and after mining. */
+export const replacedStatus = async () => {
+  const c = await manual();
+  const [a, b] = await accounts();
+  const old = await replaceable(c, a, b, 1n, 10n ** 9n);
+  const bump = await replaceable(c, a, b, 2n, 11n * 10n ** 8n);
+  const pool = await c.transport.tevm.getTxPool();
+  await c.mine({blocks: 1});
+  const block = await c.getBlock({includeTransactions: false});
+  return {
+    old: await pool.getTransactionStatus(old),
+    bump: await pool.getTransactionStatus(bump),
+    minedInBlock: block.transactions,
+    bumpHash: bump,
+    oldHash: old,
+  };
+};
+
 export default [
   {
     quote: 'every sent transaction waits in the pool until you mine',
@@ -61,19 +100,12 @@ export default [
     table: 'Method',
     row: 'txpool_contentFrom',
     check: async () => {
-      const c = await manual();
-      const [a, b] = await accounts();
-      await c.sendTransaction({account: a, to: b.address, value: 1n});
-      const bare = a.address.slice(2).toLowerCase();
-      const r = await c.request({method: 'txpool_contentFrom', params: [bare]});
-      assert.deepEqual(Object.keys(r.pending[bare]), ['0x0']);
-      for (const form of [a.address, a.address.toLowerCase()]) {
-        assert.deepEqual(
-          (await c.request({method: 'txpool_contentFrom', params: [form]})).pending,
-          {},
-          form,
-        );
-      }
+      const o = await contentFromObserved();
+      const key = o.key;
+      for (const form of ['bare', 'bareLower', 'bareUpper'])
+        assert.deepEqual(o[form], [key], `${form}: any letter case without 0x`);
+      assert.deepEqual(o.prefixed, [], 'with 0x: empty');
+      assert.deepEqual(o.prefixedLower, [], 'with 0x, lowercase: empty');
     },
   },
   {
@@ -134,6 +166,18 @@ export default [
       await c.mine({blocks: 1});
       assert.equal(await pool.getTransactionStatus(hash), 'mined');
       assert.equal(await pool.getTransactionStatus(`0x${'0'.repeat(64)}`), 'unknown');
+    },
+  },
+  {
+    table: 'Member',
+    row: 'getByHash(hash) / getTransactionStatus(hash)',
+    quote:
+      "a transaction replaced by a fee bump keeps reporting `'pending'` even after the block that mined its replacement",
+    check: async () => {
+      const o = await replacedStatus();
+      assert.deepEqual(o.minedInBlock, [o.bumpHash], 'the block holds the replacement only');
+      assert.equal(o.bump, 'mined');
+      assert.equal(o.old, 'pending', 'the replaced one still says pending');
     },
   },
   {
@@ -314,7 +358,7 @@ export default [
       ),
   },
   {
-    quote: '`add()` does not throw either: it returns `{ error, hash }` when a check fails.',
+    quote: '`add()` does not throw when a check fails either: it returns `{ error, hash }`.',
     check: async () => {
       const {createImpersonatedTx} = await import('tevm/tx');
       const {createAddress} = await import('tevm/address');
@@ -330,6 +374,14 @@ export default [
       const r = await pool.add(tx, false); // the sender has no balance
       assert.equal(typeof r?.error, 'string');
       assert.match(r.error, /insufficient balance/);
+    },
+  },
+  {
+    quote:
+      'It does throw (`tx.hash is not a function`) when its argument is not a transaction object.',
+    check: async () => {
+      const pool = await (await manual()).transport.tevm.getTxPool();
+      await assert.rejects(pool.add(/** @type {any} */ ({}), false), /tx\.hash is not a function/);
     },
   },
   {

@@ -12,10 +12,36 @@ const contract = async () => {
   return createContract({name: 'One', humanReadableAbi: ['function one() view returns (uint256)']});
 };
 
+/**
+ * A prefunded account's balance on a node whose persister holds state saved while that account
+ * held 5 wei (and on the node that saved it, and on a node without a persister).
+ */
+export const restoredPrefundedBalance = async () => {
+  const {createMemoryClient, createSyncStoragePersister, PREFUNDED_ACCOUNTS} = await tevm();
+  const map = new Map();
+  const storage = {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+  const persister = () => createSyncStoragePersister({storage, throttleTime: 0});
+  const address = PREFUNDED_ACCOUNTS[0].address;
+  const first = createMemoryClient({persister: persister(), loggingLevel: 'error'});
+  await first.setBalance({address, value: 5n});
+  await first.mine({blocks: 1});
+  await new Promise((r) => setTimeout(r, 50));
+  const second = createMemoryClient({persister: persister(), loggingLevel: 'error'});
+  return {
+    saved: map.size,
+    restored: await second.getBalance({address}),
+    fresh: await createMemoryClient().getBalance({address}),
+  };
+};
+
 export default [
   {
     quote:
-      'The genesis state is always eleven funded accounts with 1000 ETH each: the ten prefunded accounts, exported as `PREFUNDED_ACCOUNTS` and `PREFUNDED_PRIVATE_KEYS`, and the zero address.',
+      "A new node's genesis state is eleven funded accounts with 1000 ETH each: the ten prefunded accounts, exported as `PREFUNDED_ACCOUNTS` and `PREFUNDED_PRIVATE_KEYS`, and the zero address.",
     check: async (ctx) => {
       const {PREFUNDED_ACCOUNTS, PREFUNDED_PRIVATE_KEYS, GENESIS_STATE} = await tevm();
       assert.equal(PREFUNDED_ACCOUNTS.length, 10);
@@ -33,6 +59,16 @@ export default [
         const account = await state.getAccount(createAddress(a));
         assert.equal(account?.balance, 10n ** 21n, a);
       }
+    },
+  },
+  {
+    quote:
+      'The exception is a `persister` that already holds saved state: the node then starts from what it restores, so a prefunded account reads back with the balance it had when the state was saved, not 1000 ETH.',
+    check: async () => {
+      const o = await restoredPrefundedBalance();
+      assert.equal(o.saved, 1, 'state was saved');
+      assert.equal(o.fresh, 10n ** 21n, 'a node without saved state: 1000 ETH');
+      assert.equal(o.restored, 5n, 'the restored balance');
     },
   },
   {

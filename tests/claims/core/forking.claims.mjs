@@ -15,6 +15,60 @@ const fork = async (ctx, fields = {}, extra = {}) => {
   return client;
 };
 
+/**
+ * A refork (a second fork whose upstream is a first fork, behind the page's storage wrapper) after
+ * local edits on the first fork: the balance and nonce the first fork answers over `eth_getProof`
+ * and the refork reads for an account given a balance, a nonce and code there, the code the refork
+ * reads, and a WETH balance the first fork dealt (a storage edit). The refuted sentences of
+ * tests/claims/refuted/claims/core.claims.mjs read the same observation.
+ * @param {any} ctx
+ */
+export const reforkObserved = (ctx) =>
+  ctx.shared('refork', async () => {
+    const {bytesToHex, createMemoryClient, hexToBytes, parseEther} = await tevm();
+    const {createAddress} = await import('tevm/address');
+    const {setLengthLeft} = await import('tevm/utils');
+    const {ERC20} = await import('tevm/contract');
+    const first = await fork(ctx);
+    const edited = '0x00000000000000000000000000000000005eed04';
+    const code = '0x6001600055';
+    await first.setBalance({address: edited, value: 123n});
+    await first.setNonce({address: edited, nonce: 5});
+    await first.setCode({address: edited, bytecode: code});
+    const weth = ERC20.withAddress(WETH);
+    await first.tevmDeal({erc20: WETH, account: edited, amount: parseEther('7')});
+    const asUpstream = {
+      async request({method, params}) {
+        if (method === 'eth_getStorageAt') {
+          const [address, slot] = params;
+          const vm = await first.transport.tevm.getVm();
+          const key = setLengthLeft(hexToBytes(slot), 32);
+          return bytesToHex(
+            setLengthLeft(await vm.stateManager.getStorage(createAddress(address), key), 32),
+          );
+        }
+        return first.request({method, params});
+      },
+    };
+    const refork = createMemoryClient({fork: {transport: asUpstream}});
+    const proof = await first.request({method: 'eth_getProof', params: [edited, [], 'latest']});
+    return {
+      first: {
+        balance: await first.getBalance({address: edited}),
+        nonce: await first.getTransactionCount({address: edited}),
+      },
+      proof: {balance: BigInt(proof.balance), nonce: Number(BigInt(proof.nonce))},
+      refork: {
+        balance: await refork.getBalance({address: edited}),
+        nonce: await refork.getTransactionCount({address: edited}),
+        code: await refork.getCode({address: edited}),
+        weth: await refork.readContract(weth.read.balanceOf(edited)),
+      },
+      code,
+      weth: parseEther('7'),
+    };
+  });
+
 export default [
   {
     table: '`fork` field',
@@ -201,11 +255,27 @@ export default [
     },
   },
   {
-    quote: 'Forked Tevm nodes do answer `eth_getProof`',
+    quote:
+      "A forked Tevm answers `eth_getProof` by forwarding it to its own upstream, so the refork gets each account's balance and nonce as the real chain has them: a `setBalance` or `setNonce` on the first fork never reaches the refork.",
     check: async (ctx) => {
-      const client = await fork(ctx);
-      const proof = await client.request({method: 'eth_getProof', params: [WETH, [], 'latest']});
-      assert.ok(proof && 'balance' in proof);
+      const o = await reforkObserved(ctx);
+      assert.deepEqual(o.first, {balance: 123n, nonce: 5}, 'the first fork holds the edits');
+      assert.deepEqual(
+        o.proof,
+        {balance: 0n, nonce: 0},
+        "eth_getProof answers the upstream's account",
+      );
+      assert.equal(o.refork.balance, 0n, 'the refork reads the upstream balance');
+      assert.equal(o.refork.nonce, 0, 'the refork reads the upstream nonce');
+    },
+  },
+  {
+    quote:
+      'Storage and code are asked for separately (`eth_getStorageAt`, `eth_getCode`), and those the first fork answers from its own state, local edits included.',
+    check: async (ctx) => {
+      const o = await reforkObserved(ctx);
+      assert.equal(o.refork.code, o.code, 'code set on the first fork');
+      assert.equal(o.refork.weth, o.weth, 'storage dealt on the first fork');
     },
   },
   {
@@ -249,7 +319,7 @@ export default [
   },
   {
     quote:
-      "Tevm makes the estimate with four reads of the oracle at once (`Promise.all` over `vm.evm.runCall` on the node's VM).",
+      "Tevm makes the estimate with four reads of the oracle at once (`Promise.all` over `vm.evm.runCall`), on the copy of the node's VM that it makes for each call.",
     check: async (ctx) => {
       const src = ctx.source('@tevm/actions/dist/index.js');
       const body = src.slice(src.indexOf('var getL1FeeInformationOpStack = async'));
@@ -261,6 +331,40 @@ export default [
         (body.slice(0, body.indexOf('\n};')).match(/vm\.evm\.runCall\(/g) ?? []).length,
         4,
       );
+      // At run time: each tevmCall deep-copies the node's VM once, the oracle reads run on that
+      // copy, and the node's own VM runs nothing.
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const {optimism} = await import('tevm/common');
+      const client = createMemoryClient({
+        common: optimism,
+        fork: {transport: await ctx.forkUpstream('optimism')},
+      });
+      const call = {
+        from: PREFUNDED_ACCOUNTS[0].address,
+        to: PREFUNDED_ACCOUNTS[1].address,
+        value: 1n,
+      };
+      await client.tevmCall(call); // the oracle into the fork's cache
+      const vm = await client.transport.tevm.getVm();
+      const oracle = '0x420000000000000000000000000000000000000f';
+      let copies = 0;
+      let onCopy = 0;
+      let onNode = 0;
+      const nodeRunCall = vm.evm.runCall.bind(vm.evm);
+      vm.evm.runCall = (o) => (onNode++, nodeRunCall(o));
+      const deepCopy = vm.deepCopy.bind(vm);
+      vm.deepCopy = async (...a) => {
+        const copy = await deepCopy(...a);
+        copies++;
+        const run = copy.evm.runCall.bind(copy.evm);
+        copy.evm.runCall = (o) => (String(o.to).toLowerCase() === oracle && onCopy++, run(o));
+        return copy;
+      };
+      const r = await client.tevmCall(call);
+      assert.equal(typeof r.l1Fee, 'bigint');
+      assert.equal(copies, 1, 'one copy per call');
+      assert.equal(onCopy, 4, 'four oracle reads on the copy');
+      assert.equal(onNode, 0, "nothing runs on the node's VM");
     },
   },
   {
@@ -488,9 +592,14 @@ export default [
     },
   },
   {
-    quote: 'lazily, from the first fork (including its local edits)',
-    example:
-      "assert.equal(await refork.readContract(weth.read.balanceOf(tester)), parseEther('7'))",
+    quote:
+      'lazily, through the first fork: storage and code include its local edits, balances and nonces come from the real chain',
+    check: async (ctx) => {
+      const o = await reforkObserved(ctx);
+      assert.equal(o.refork.weth, o.weth, 'storage edit');
+      assert.equal(o.refork.code, o.code, 'code edit');
+      assert.deepEqual([o.refork.balance, o.refork.nonce], [0n, 0], 'balance and nonce upstream');
+    },
   },
   {
     quote: '`common` belongs next to `fork`, not inside it.',

@@ -1,6 +1,6 @@
 // Claims of docs/core/tevm-node-interface.mdx.
 import assert from 'node:assert/strict';
-import {readyNode as node} from '../helpers.mjs';
+import {deepCopyObserved, readyNode as node} from '../helpers.mjs';
 import {hasFunctions as fns, NEXT_BLOCK_OVERRIDES} from '../members.mjs';
 
 export default [
@@ -218,13 +218,22 @@ export default [
         addToBlockchain: true,
       });
       let got;
-      c.transport.tevm.on('newLog', (log) => void (got = log));
-      await c.tevmContract({
+      let meta;
+      c.transport.tevm.on('newLog', (log, second) => void ((got = log), (meta = second)));
+      const {txHash} = await c.tevmContract({
         ...SimpleContract.withAddress(createdAddress).write.set(3n),
         from,
         addToBlockchain: true,
       });
       assert.ok(Array.isArray(got) && got.length === 3, 'a log is [address, topics, data]');
+      const block = await c.getBlock();
+      assert.deepEqual(meta, {
+        blockHash: block.hash,
+        blockNumber: block.number,
+        transactionHash: txHash,
+        transactionIndex: 0n,
+        logIndex: 0n,
+      });
     },
   },
   {
@@ -279,14 +288,46 @@ export default [
     },
   },
   {
-    quote: '`deepCopy()` is async and returns an independent node with the same state.',
-    example: '// An independent node with the same state; extend() adds methods to it in place.',
+    quote:
+      '`deepCopy()` is async and returns an independent node with the same state. Changing the copy leaves the original untouched',
+    check: async () => {
+      const o = await deepCopyObserved();
+      assert.equal(o.copyBalanceBefore, 1n, 'the same state');
+      assert.equal(o.copyBalanceAfter, 9n);
+      assert.equal(o.originalBalance, 1n, 'original untouched');
+    },
+  },
+  {
+    quote:
+      "The copy is a bare node, though: it has no `debug()`, none of the members a decorator added to the original (a memory client's node loses `request`, `send`, `mine`, …), no impersonated account, and it never mines on an interval, even when its `miningConfig` still says `interval`.",
+    check: async () => {
+      const o = await deepCopyObserved();
+      for (const m of ['debug', 'request', 'send', 'mine'])
+        assert.ok(o.missingOnCopy.includes(m), `the copy lacks ${m}`);
+      assert.ok(o.impersonated.original, 'the original impersonates');
+      assert.equal(o.impersonated.copy, undefined, 'the copy does not');
+      assert.equal(o.intervalCopy.miningConfig.type, 'interval');
+      assert.equal(o.intervalCopy.blockNumber, 0n, 'no block after five intervals');
+      assert.equal(o.intervalCopy.pending, 1, 'the transaction still waits');
+    },
   },
   {
     quote:
       'chain, status, mining mode, latest block header, mempool size, hardfork, EIPs and the whole state',
-    example:
-      "if (!info) throw new Error('debug() is optional on the type, but present on every node')",
+    check: async (ctx) => {
+      const d = await (await node(ctx)).debug();
+      for (const k of [
+        'chainName',
+        'status',
+        'miningConfig',
+        'txsInMempool',
+        'hardfork',
+        'eips',
+        'state',
+      ])
+        assert.ok(k in d, k);
+      assert.ok(d.blocks.latest && 'stateRoot' in d.blocks.latest, 'latest block header');
+    },
   },
   {
     quote: "Import the type with `import type { TevmNode } from 'tevm/node'`",
