@@ -127,6 +127,30 @@ const base = [
 const WHALE = '0x000000000000000000000000000000000000beef';
 
 /** A BrowserProvider on a fresh memory client, with ethers' cache off. */
+/**
+ * Block timestamps around `evm_increaseTime` 3600: the latest block's, then (after a pause, so
+ * "latest block plus 3600" and "clock plus 3600" differ) the next block's, then (after another
+ * pause) the block after it, and the clock when that one was mined (ms). The live row claim and
+ * its refuted twin read this.
+ */
+export const increaseTimeBlocks = async () => {
+  const {createMemoryClient} = await import('tevm');
+  const c = createMemoryClient();
+  const pause = () => new Promise((r) => setTimeout(r, 2200));
+  await c.mine({blocks: 1});
+  const latest = (await c.getBlock()).timestamp;
+  await pause();
+  await c.request({method: 'evm_increaseTime', params: ['0xe10']});
+  await c.mine({blocks: 1});
+  const next = (await c.getBlock()).timestamp;
+  await pause();
+  const minedAt = Date.now();
+  await c.mine({blocks: 1});
+  const after = (await c.getBlock()).timestamp;
+  await c.transport.tevm.close();
+  return {latest, next, after, minedAt};
+};
+
 const provider = async (options = {}, network = undefined) => {
   const {createMemoryClient} = await import('tevm');
   const {BrowserProvider} = await import('ethers');
@@ -456,12 +480,28 @@ const added = [
   },
   {
     quote:
-      '`anvil_impersonateAccount` | `[address]` | lets `eth_sendTransaction` send as that address',
-    example: "await provider.send('anvil_impersonateAccount', [whale])",
+      '`anvil_impersonateAccount` | `[address]` | accepted for Anvil scripts, but not needed: `eth_sendTransaction` already sends as any `from`',
+    check: async () => {
+      const {client} = await provider();
+      const from = '0x000000000000000000000000000000000000bee5';
+      assert.equal(
+        await client.request({method: 'anvil_impersonateAccount', params: [from]}),
+        null,
+        'accepted',
+      );
+      await assertUnsignedAsFrom('0x000000000000000000000000000000000000beef'); // never impersonated
+    },
   },
   {
-    quote: '`evm_increaseTime` | `[seconds]` | adds to the timestamp of future blocks',
-    example: 'assert.ok(later && later.timestamp - before.timestamp >= 3600)',
+    quote:
+      "`evm_increaseTime` | `[seconds]` | once: the next block's timestamp is the latest block's plus `seconds`; later blocks take the clock or parent + 1, not a lasting offset",
+    check: async () => {
+      const t = await increaseTimeBlocks();
+      assert.equal(t.next - t.latest, 3600n, "the latest block's timestamp plus 3600");
+      const clock = BigInt(Math.floor(t.minedAt / 1000));
+      const expected = clock > t.next ? clock : t.next + 1n;
+      assert.equal(t.after, expected, 'max(clock, parent + 1), no offset kept');
+    },
   },
   {
     quote: "`evm_setNextBlockTimestamp` | `[seconds]` | fixes the next block's timestamp",
@@ -502,8 +542,32 @@ const added = [
     },
   },
   {
-    quote: 'The call is a dry run: nothing is written unless you also pass `addToBlockchain`',
-    example: "assert.equal(await contract.getFunction('get')(), 1n) // dry run: unchanged",
+    quote:
+      'The call is a dry run: nothing is written unless you also pass `addToBlockchain` (mine it) or `addToMempool` (queue it for the next block)',
+    check: async () => {
+      const {createMemoryClient, encodeFunctionData, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const {SimpleContract} = await import('tevm/contract');
+      const c = createMemoryClient();
+      const {createdAddress} = await c.tevmDeploy({
+        ...SimpleContract.deploy(1n),
+        addToBlockchain: true,
+      });
+      const k = SimpleContract.withAddress(/** @type {any} */ (createdAddress));
+      const get = () => c.readContract(k.read.get());
+      const pool = async () => (await c.transport.tevm.getTxPool()).txsInPool;
+      const from = PREFUNDED_ACCOUNTS[0].address;
+      const setData = (value) =>
+        encodeFunctionData({abi: SimpleContract.abi, functionName: 'set', args: [value]});
+      await c.tevmCall({from, to: k.address, data: setData(2n)});
+      assert.deepEqual([await get(), await pool()], [1n, 0], 'dry run');
+      await c.tevmCall({from, to: k.address, data: setData(3n), addToMempool: true});
+      assert.deepEqual([await get(), await pool()], [1n, 1], 'queued, not yet mined');
+      await c.mine({blocks: 1});
+      assert.equal(await get(), 3n, 'mined with the next block');
+      await c.tevmCall({from, to: k.address, data: setData(4n), addToBlockchain: true});
+      assert.equal(await get(), 4n, 'mined at once');
+      await c.transport.tevm.close();
+    },
   },
   {
     quote: '`addToBlockchain: true` mines the call even when it reverts',

@@ -453,4 +453,25 @@ export const deepCopyObserved = async () => {
   await interval.close();
   await node.close();
   return result;
+
+ * The addresses a fresh chain funds at genesis, from `tevmDumpState`: asserts they are the ten
+ * `PREFUNDED_ACCOUNTS` and the zero address, 1000 ETH each (eleven in all).
+ * @param {any} client a memory client on a fresh chain
+ */
+export const assertGenesisFunded = async (client) => {
+  const {PREFUNDED_ACCOUNTS, parseEther} = await import('tevm');
+  const {state} = await client.tevmDumpState();
+  const funded = Object.entries(state)
+    .filter(([, account]) => BigInt(/** @type {any} */ (account).balance) > 0n)
+    .map(([address, account]) => [
+      address.toLowerCase(),
+      BigInt(/** @type {any} */ (account).balance),
+    ]);
+  const expected = [
+    '0x0000000000000000000000000000000000000000',
+    ...PREFUNDED_ACCOUNTS.map((a) => a.address.toLowerCase()),
+  ];
+  assert.equal(PREFUNDED_ACCOUNTS.length, 10);
+  assert.deepEqual(funded.map(([a]) => a).sort(), [...expected].sort(), 'funded at genesis');
+  for (const [address, balance] of funded) assert.equal(balance, parseEther('1000'), address);
 };

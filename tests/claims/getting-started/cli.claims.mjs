@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {
+  assertGenesisFunded,
   cliServe as serve,
   serveHasLibraryDefaults,
   stopServer as stop,
@@ -16,6 +17,30 @@ const root = new URL('../../../', import.meta.url);
 const cliFile = (rel) => new URL(`node_modules/@tevm/cli/dist/${rel}`, root).href;
 
 const urlOf = (server) => `http://127.0.0.1:${server.address().port}`;
+
+const GREY = '\x1b[90m';
+const RESET = '\x1b[0m';
+/**
+ * The real bin's stdout lines for `tevm get-block-number --rpc <url> --run` against a node at
+ * block 2 (the URL shown as URL), run once per page: a bin start costs 6-7 s of CPU.
+ * @param {any} ctx
+ */
+const blockNumberRun = (ctx) =>
+  ctx.shared('blockNumberRun', async () => {
+    const started = await plainServer();
+    try {
+      await started.client.mine({blocks: 2});
+      const url = urlOf(started.server);
+      const {code, stdout} = await ctx.cli(['get-block-number', '--rpc', url, '--run']);
+      const lines = stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.replaceAll(url, 'URL'));
+      return {code, lines};
+    } finally {
+      await stop(started);
+    }
+  });
 /** A plain (not forked) tevm node behind HTTP, as `tevm serve` gives it. */
 const plainServer = async (opts = {}) => {
   const {createMemoryClient} = await import('tevm');
@@ -37,10 +62,13 @@ const rpc = async (url, method, params = []) => {
 export default [
   {
     quote:
-      'The `tevm` binary is provided by `@tevm/cli` (1.0.0-rc.151), which `tevm` installs for you.',
+      "The `tevm` binary is the `tevm` package's `cli.js`: it prints the command it was given as a grey line, `$ tevm <args>`, on stdout, then loads `@tevm/cli` (1.0.0-rc.151), which `tevm` installs for you and which does the work.",
     check: async (ctx) => {
+      assert.equal(JSON.parse(ctx.source('tevm/package.json')).bin.tevm, './cli.js');
       assert.match(ctx.source('tevm/cli.js'), /import\("@tevm\/cli"\)/);
       assert.equal(JSON.parse(ctx.source('@tevm/cli/package.json')).version, '1.0.0-rc.151');
+      const {lines} = await blockNumberRun(ctx);
+      assert.equal(lines[0], `${GREY}$ tevm get-block-number --rpc URL --run${RESET}`);
     },
   },
   // the kebab-case command at work (its result is checked), and the kebab-case flag's effect
@@ -56,8 +84,16 @@ export default [
   },
   {
     quote:
-      "The chain is the library's default: id 900, ten prefunded accounts with 1000 ETH each, automatic mining.",
-    check: serveHasLibraryDefaults,
+      "The chain is the library's default: id 900, ten prefunded accounts with 1000 ETH each (and 1000 ETH on the zero address), automatic mining.",
+    check: async () => {
+      await serveHasLibraryDefaults();
+      const s = await serve({});
+      try {
+        await assertGenesisFunded(s.client);
+      } finally {
+        await stop(s);
+      }
+    },
   },
   {
     quote:
@@ -140,8 +176,13 @@ export default [
     },
   },
   {
-    quote: 'It prints `2`, the two blocks mined in the previous section.',
-    example: '--run | grep -x 2',
+    quote:
+      'It prints the grey `$ tevm get-block-number …` echo line and then `2`, the two blocks mined in the previous section',
+    check: async (ctx) => {
+      const {lines, code} = await blockNumberRun(ctx);
+      assert.equal(code, 0);
+      assert.deepEqual(lines, [`${GREY}$ tevm get-block-number --rpc URL --run${RESET}`, '2']);
+    },
   },
   {
     quote: 'opens it in `$EDITOR` (else `$VISUAL`, else `vim`) and then runs it with Bun',

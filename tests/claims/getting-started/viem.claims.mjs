@@ -245,8 +245,23 @@ export default [
     },
   },
   {
-    quote: 'Clients created from the same transport object share one node',
-    example: "assert.equal(await publicClient.getBalance({ address: carol }), parseEther('3'))",
+    quote:
+      'Clients created from the same transport object share one node per chain id: the transport keeps a node for each id, so a client given no `chain` and one given `chain: tevmDefault` (id 900 too) get two different nodes.',
+    check: async () => {
+      const {createTevmTransport, parseEther} = await tevm();
+      const {tevmDefault} = await import('tevm/common');
+      const {createPublicClient} = await import('viem');
+      const transport = createTevmTransport();
+      const a = createPublicClient({transport});
+      const b = createPublicClient({transport});
+      const withChain = createPublicClient({transport, chain: tevmDefault});
+      const carol = '0x00000000000000000000000000000000000ca201';
+      await a.request({method: 'anvil_setBalance', params: [carol, '0x1bc16d674ec80000']});
+      assert.equal(await b.getBalance({address: carol}), parseEther('2'), 'no chain: one node');
+      assert.equal(await withChain.getChainId(), 900);
+      assert.equal(await withChain.getBalance({address: carol}), 0n, 'chain given: another node');
+      assert.notEqual(a.transport.tevm, withChain.transport.tevm);
+    },
   },
   {
     quote: '`tevmDeploy` is different: it creates a transaction even without a flag.',

@@ -10,6 +10,86 @@ import {
 const tevm = () => import('tevm');
 const node = (ctx) => ctx.shared('node', async () => (await tevm()).createTevmNode());
 
+/**
+ * What a memory client's viem reads do when the node changes under them: a balance and a block
+ * number read, changed, and read again, on a default client and on one given `cacheTime`. The
+ * live claims (no cache by default) and their refuted twin ("cached by viem") read this.
+ */
+export const memoryClientReads = async () => {
+  const {createMemoryClient} = await tevm();
+  const address = '0x00000000000000000000000000000000000ca5e0';
+  const observe = async (client) => {
+    const balance = [await client.getBalance({address})];
+    await client.tevmSetAccount({address, balance: 5n});
+    balance.push(await client.getBalance({address}));
+    const blockNumber = [await client.getBlockNumber()];
+    await client.mine({blocks: 1});
+    blockNumber.push(await client.getBlockNumber());
+    await client.transport.tevm.close();
+    return {cacheTime: client.cacheTime, balance, blockNumber};
+  };
+  return {
+    byDefault: await observe(createMemoryClient()),
+    withCacheTime: await observe(createMemoryClient({cacheTime: 60_000})),
+  };
+};
+
+/**
+ * Writes below the node: `vm.runTx` with a nonce ahead of the sender's, then with the right one;
+ * a `stateManager.putAccount`. What the nonce, the chain, the receipts and the node's events
+ * show afterwards. Read by the live claims and their refuted twins.
+ */
+export const vmLevelWrites = async () => {
+  const {createTevmNode, PREFUNDED_ACCOUNTS} = await tevm();
+  const {createImpersonatedTx} = await import('tevm/tx');
+  const {createAddress} = await import('tevm/address');
+  const {createAccount} = await import('tevm/utils');
+  const n = createTevmNode();
+  let events = 0;
+  for (const e of ['newBlock', 'newReceipt', 'newPendingTransaction', 'newLog'])
+    n.on(e, () => void (events += 1));
+  const vm = await n.getVm();
+  const from = createAddress(PREFUNDED_ACCOUNTS[0].address);
+  const tx = (nonce) =>
+    createImpersonatedTx({
+      impersonatedAddress: from,
+      to: createAddress('0x00000000000000000000000000000000000b0b0c'),
+      value: 1n,
+      gasLimit: 21000n,
+      maxFeePerGas: 10n ** 10n,
+      maxPriorityFeePerGas: 1n,
+      nonce,
+    });
+  const aheadError = await vm.runTx({tx: tx(5n), skipBlockGasLimitValidation: true}).then(
+    () => undefined,
+    (e) => String(e.message),
+  );
+  const right = tx(0n);
+  await vm.runTx({tx: right, skipBlockGasLimitValidation: true});
+  const nonceAfterRunTx = (await vm.stateManager.getAccount(from))?.nonce;
+  const other = createAddress('0x00000000000000000000000000000000000a11ce');
+  await vm.stateManager.putAccount(other, createAccount({balance: 1n}));
+  const result = {
+    aheadError,
+    nonceAfterRunTx,
+    putAccountNonce: (await vm.stateManager.getAccount(other))?.nonce,
+    head: (await vm.blockchain.getCanonicalHeadBlock()).header.number,
+    receipt: await (await n.getReceiptsManager()).getReceiptByTxHash(right.hash()),
+    events,
+  };
+  await n.close?.();
+  return result;
+};
+
+/** Asserts that runTx checks and increments the nonce but leaves no block, receipt or event. */
+const assertRunTxLeavesNothingButNonce = (w) => {
+  assert.match(w.aheadError ?? 'accepted', /doesn't have the correct nonce/, 'nonce 5 of 0');
+  assert.equal(w.nonceAfterRunTx, 1n, 'runTx increments the nonce');
+  assert.equal(w.head, 0n, 'no block mined');
+  assert.equal(w.receipt, null, 'no receipt');
+  assert.equal(w.events, 0, 'no node events');
+};
+
 export default [
   {
     quote: 'chain configuration (default id 900, hardfork prague)',
@@ -76,24 +156,11 @@ export default [
   },
   {
     quote:
-      'Writes made at the VM level skip everything the upper layers do for you: nonce checks, mining, receipts and events.',
+      "Below the node, nothing mines, stores receipts or emits events for you: `vm.runTx` still checks and increments the sender's nonce, but leaves no block, receipt or event behind, and a state-manager write such as `putAccount` skips the nonce as well.",
     check: async () => {
-      const {createTevmNode, parseEther} = await tevm();
-      const {createAddress} = await import('tevm/address');
-      const {createAccount} = await import('tevm/utils');
-      const n = createTevmNode();
-      let events = 0;
-      for (const e of ['newBlock', 'newReceipt', 'newPendingTransaction'])
-        n.on(e, () => void (events += 1));
-      const vm = await n.getVm();
-      const head = (await vm.blockchain.getCanonicalHeadBlock()).header.number;
-      await vm.stateManager.putAccount(
-        createAddress('0x00000000000000000000000000000000000a11ce'),
-        createAccount({balance: parseEther('1')}),
-      );
-      assert.equal((await vm.blockchain.getCanonicalHeadBlock()).header.number, head);
-      assert.equal(events, 0);
-      await n.close?.();
+      const w = await vmLevelWrites();
+      assertRunTxLeavesNothingButNonce(w);
+      assert.equal(w.putAccountNonce, 0n, 'putAccount leaves the nonce as given');
     },
   },
   {
@@ -295,11 +362,40 @@ export default [
   },
   {
     quote:
-      'The EVM and its neighbours come from ethereumjs v10, loaded through `@evmts/zevm` subpaths that re-export its JavaScript packages.',
+      "`common`, `evm` and `tx` re-export the ethereumjs v10 packages (`tx` adds a few helpers) and `trie` re-exports `@ethereumjs/trie` 6, while `statemanager`, `txpool`, `receipt-manager`, `util` and `rlp` are zevm's own JavaScript.",
     check: async (ctx) => {
-      assert.match(ctx.source('@evmts/zevm/dist/evm.js'), /export \* from "@ethereumjs\/evm"/);
-      assert.match(JSON.parse(ctx.source('@ethereumjs/evm/package.json')).version, /^10\./);
+      const imports = (sub) => /from "@ethereumjs\//.test(ctx.source(`@evmts/zevm/dist/${sub}.js`));
+      for (const sub of ['common', 'evm', 'trie'])
+        assert.match(
+          ctx.source(`@evmts/zevm/dist/${sub}.js`),
+          /export \* from "@ethereumjs\//,
+          sub,
+        );
+      assert.match(ctx.source('@evmts/zevm/dist/tx.js'), /from "@ethereumjs\/tx"/);
+      for (const sub of ['statemanager', 'txpool', 'receipt-manager', 'util', 'rlp'])
+        assert.equal(imports(sub), false, `${sub} imports ethereumjs`);
+      for (const pkg of ['common', 'evm', 'tx'])
+        assert.match(JSON.parse(ctx.source(`@ethereumjs/${pkg}/package.json`)).version, /^10\./);
+      assert.match(JSON.parse(ctx.source('@ethereumjs/trie/package.json')).version, /^6\./);
       assert.ok('@evmts/zevm' in JSON.parse(ctx.source('@tevm/evm/package.json')).dependencies);
+    },
+  },
+  {
+    quote: "viem's polling; viem's cache is off (`cacheTime: 0`) unless you pass `cacheTime`",
+    check: async () => {
+      const {byDefault, withCacheTime} = await memoryClientReads();
+      assert.equal(byDefault.cacheTime, 0);
+      assert.deepEqual(byDefault.blockNumber, [0n, 1n], 'block number read fresh');
+      assert.equal(withCacheTime.cacheTime, 60_000);
+      assert.deepEqual(withCacheTime.blockNumber, [0n, 0n], 'cached with cacheTime');
+    },
+  },
+  {
+    quote: '// 1. viem action: typed and validated (a memory client caches no reads).',
+    check: async () => {
+      const {byDefault} = await memoryClientReads();
+      assert.deepEqual(byDefault.balance, [0n, 5n], 'balance read fresh');
+      assert.deepEqual(byDefault.blockNumber, [0n, 1n], 'block number read fresh');
     },
   },
   {
@@ -397,37 +493,30 @@ export default [
   },
   {
     quote:
-      'Writing with `vm.stateManager.putAccount` or running `vm.runTx` yourself bypasses nonce handling, mining, receipts and node events.',
+      'Writing with `vm.stateManager.putAccount` changes state with no transaction at all: no nonce, no block, no receipt, no event.',
     check: async () => {
-      const {createTevmNode, PREFUNDED_ACCOUNTS} = await tevm();
-      const {createImpersonatedTx} = await import('tevm/tx');
+      const {createTevmNode} = await tevm();
       const {createAddress} = await import('tevm/address');
+      const {createAccount} = await import('tevm/utils');
       const n = createTevmNode();
       let events = 0;
       for (const e of ['newBlock', 'newReceipt', 'newPendingTransaction', 'newLog'])
         n.on(e, () => void (events += 1));
       const vm = await n.getVm();
-      const from = createAddress(PREFUNDED_ACCOUNTS[0].address);
-      // a nonce far ahead of the account's: runTx with skipNonce takes it
-      const tx = createImpersonatedTx({
-        impersonatedAddress: from,
-        to: createAddress('0x00000000000000000000000000000000000b0b0c'),
-        value: 1n,
-        gasLimit: 21000n,
-        maxFeePerGas: 10n ** 10n,
-        maxPriorityFeePerGas: 1n,
-        nonce: 5n,
-      });
-      await vm.runTx({tx, skipNonce: true, skipBlockGasLimitValidation: true});
-      assert.equal(
-        (await vm.blockchain.getCanonicalHeadBlock()).header.number,
-        0n,
-        'no block mined',
-      );
-      const rm = await n.getReceiptsManager();
-      assert.equal(await rm.getReceiptByTxHash(tx.hash()), null, 'no receipt');
-      assert.equal(events, 0, 'no node events');
+      const a = createAddress('0x00000000000000000000000000000000000a11ce');
+      await vm.stateManager.putAccount(a, createAccount({balance: 7n}));
+      assert.equal((await vm.stateManager.getAccount(a))?.balance, 7n, 'state changed');
+      assert.equal((await vm.stateManager.getAccount(a))?.nonce, 0n, 'no nonce');
+      assert.equal((await vm.blockchain.getCanonicalHeadBlock()).header.number, 0n, 'no block');
+      assert.equal((await n.getTxPool()).txsInPool, 0, 'no transaction');
+      assert.equal(events, 0, 'no event');
+      await n.close?.();
     },
+  },
+  {
+    quote:
+      "Running `vm.runTx` yourself checks and increments the sender's nonce (a wrong one throws), but mines no block, stores no receipt and emits no node events.",
+    check: async () => assertRunTxLeavesNothingButNonce(await vmLevelWrites()),
   },
   {
     quote:

@@ -1,9 +1,80 @@
 // Claims of docs/introduction/what-is-tevm-node.mdx.
 import assert from 'node:assert/strict';
-import {sendTransfer} from '../helpers.mjs';
+import {assertGenesisFunded, sendTransfer} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 const client = (ctx) => ctx.shared('client', async () => (await tevm()).createMemoryClient());
+
+/** Ganache's own method names (not Tevm's ganache_* renames), as Ganache documents them. */
+const GANACHE_OWN = ['evm_setAccountBalance', 'evm_setAccountCode', 'evm_setTime'];
+
+/**
+ * What Tevm does with Ganache-style requests: for Tevm's ganache_* names, whether they answer
+ * like the anvil_* method of the same suffix; for Ganache's own method names, the error code.
+ * Read by the live claim and its refuted twin.
+ */
+export const ganacheSurface = async () => {
+  const c = (await tevm()).createMemoryClient();
+  const a = '0x00000000000000000000000000000000000a11ce';
+  try {
+    await c.request({method: /** @type {any} */ ('ganache_setBalance'), params: [a, '0x2']});
+    const balance = await c.getBalance({address: a});
+    const info = async (prefix) =>
+      c.request({method: /** @type {any} */ (`${prefix}_nodeInfo`), params: []});
+    const sameAsAnvil =
+      JSON.stringify(await info('ganache')) === JSON.stringify(await info('anvil'));
+    const own = {};
+    for (const method of GANACHE_OWN) {
+      own[method] = await c
+        .request({method: /** @type {any} */ (method), params: /** @type {any} */ ([a, '0x1'])})
+        .then(
+          () => 'answered',
+          (e) => e.code,
+        );
+    }
+    return {ganacheSetBalance: balance, sameAsAnvil, own};
+  } finally {
+    await c.transport.tevm.close();
+  }
+};
+
+/**
+ * viem's test actions on a memory client: the ones the page lists as working, and what
+ * `setAutomine` and `reset()` do.
+ */
+export const viemTestActions = async () => {
+  const c = (await tevm()).createMemoryClient();
+  const a = '0x00000000000000000000000000000000000a11ce';
+  const outcome = (p) =>
+    p.then(
+      () => 'ok',
+      (e) => ({code: e.code, details: String(e.details ?? e.message)}),
+    );
+  try {
+    const id = await c.snapshot();
+    await c.setBalance({address: a, value: 9n});
+    await c.setNonce({address: a, nonce: 4});
+    await c.mine({blocks: 2});
+    await c.impersonateAccount({address: a});
+    await c.stopImpersonatingAccount({address: a});
+    const worked = {
+      balance: await c.getBalance({address: a}),
+      nonce: await c.getTransactionCount({address: a}),
+      blockNumber: await c.getBlockNumber(),
+    };
+    await c.revert({id});
+    worked.revertedBalance = await c.getBalance({address: a});
+    const setAutomine = await outcome(c.setAutomine(false));
+    const rawSetAutomine = await outcome(
+      c.request({method: /** @type {any} */ ('anvil_setAutomine'), params: [false]}),
+    );
+    const automine = await c.getAutomine();
+    const reset = await outcome(c.reset());
+    return {worked, setAutomine, rawSetAutomine, automine, reset};
+  } finally {
+    await c.transport.tevm.close();
+  }
+};
 
 export default [
   {
@@ -12,15 +83,13 @@ export default [
   },
   {
     quote:
-      'The chain starts at block 0 with chain id 900 and ten prefunded accounts holding 1000 ETH each',
-    check: async (ctx) => {
-      const c = await client(ctx);
-      const {PREFUNDED_ACCOUNTS, parseEther} = await tevm();
+      'The chain starts at block 0 with chain id 900 and ten prefunded accounts holding 1000 ETH each (the zero address starts with 1000 ETH too)',
+    check: async () => {
+      const c = (await tevm()).createMemoryClient();
       assert.equal(await c.getBlockNumber(), 0n);
       assert.equal(await c.getChainId(), 900);
-      assert.equal(PREFUNDED_ACCOUNTS.length, 10);
-      for (const {address} of PREFUNDED_ACCOUNTS)
-        assert.equal(await c.getBalance({address}), parseEther('1000'));
+      await assertGenesisFunded(c);
+      await c.transport.tevm.close();
     },
   },
   {
@@ -38,7 +107,7 @@ export default [
   },
   {
     quote:
-      'Tevm answers the Anvil-style methods that test tooling relies on (`anvil_*`, `evm_*`, and the `hardhat_*` and `ganache_*` aliases)',
+      'Tevm answers the Anvil-style methods that test tooling relies on (`anvil_*`, `evm_*`, and the same `anvil_*` methods under `hardhat_*` and `ganache_*` names)',
     check: async () => {
       const c = (await tevm()).createMemoryClient();
       try {
@@ -235,29 +304,37 @@ export default [
       ),
   },
   {
-    quote: 'Tevm speaks its `ganache_*` method names as aliases',
+    quote:
+      "Tevm's `ganache_*` methods are its `anvil_*` methods under another prefix, not Ganache's API: Ganache's own `evm_setAccountBalance`, `evm_setAccountCode` and `evm_setTime` are unknown methods here",
     check: async () => {
-      const c = (await tevm()).createMemoryClient();
-      await c.request({
-        method: /** @type {any} */ ('ganache_setBalance'),
-        params: ['0x00000000000000000000000000000000000a11ce', '0x2'],
-      });
-      assert.equal(await c.getBalance({address: '0x00000000000000000000000000000000000a11ce'}), 2n);
+      const g = await ganacheSurface();
+      assert.equal(g.ganacheSetBalance, 2n, 'ganache_setBalance sets the balance');
+      assert.ok(g.sameAsAnvil, 'ganache_nodeInfo answers as anvil_nodeInfo');
+      assert.deepEqual(
+        g.own,
+        Object.fromEntries(GANACHE_OWN.map((m) => [m, -32601])),
+        'unknown method',
+      );
     },
   },
   {
-    quote: "so viem's test actions and most Anvil scripts work unchanged",
+    quote:
+      "most of viem's test actions (`setBalance`, `setNonce`, `mine`, `impersonateAccount`, `snapshot`, `revert`, …) work unchanged",
     check: async () => {
-      const c = (await tevm()).createMemoryClient();
-      const a = '0x00000000000000000000000000000000000a11ce';
-      await c.setBalance({address: a, value: 9n});
-      await c.setNonce({address: a, nonce: 4});
-      await c.mine({blocks: 2});
-      await c.impersonateAccount({address: a});
-      await c.stopImpersonatingAccount({address: a});
-      assert.equal(await c.getBalance({address: a}), 9n);
-      assert.equal(await c.getTransactionCount({address: a}), 4);
-      assert.equal(await c.getBlockNumber(), 2n);
+      const {worked} = await viemTestActions();
+      assert.deepEqual(worked, {balance: 9n, nonce: 4, blockNumber: 2n, revertedBalance: 0n});
+    },
+  },
+  {
+    quote:
+      '`setAutomine` sends `evm_setAutomine`, which Tevm rejects as an unknown method (send `anvil_setAutomine` with `client.request` instead), and `reset()` throws because viem passes a block number of `NaN`',
+    check: async () => {
+      const t = await viemTestActions();
+      assert.equal(/** @type {any} */ (t.setAutomine).code, -32601);
+      assert.match(/** @type {any} */ (t.setAutomine).details, /evm_setAutomine/);
+      assert.equal(t.rawSetAutomine, 'ok');
+      assert.equal(t.automine, false, 'anvil_setAutomine turned automine off');
+      assert.match(/** @type {any} */ (t.reset).details, /NaN cannot be converted to a BigInt/);
     },
   },
   {

@@ -204,23 +204,44 @@ export default [
   },
   {
     quote:
-      'each account or slot costs upstream requests the first time it is touched (`eth_getProof` or `eth_getStorageAt`, each preceded by an `eth_getBlockByNumber` in this release); later reads are local',
+      'each account or storage slot costs upstream requests the first time it is touched (`eth_getProof` for an account, `eth_getStorageAt` for a slot, each preceded by an `eth_getBlockByNumber` in this release) and is local after that. Contract code comes from `eth_getCode`: once for the EVM, but again on every `getCode` read, and every later call still sends one `eth_getBlockByHash`',
     check: async (ctx) => {
       const up = counting(await ctx.forkUpstream('mainnet'));
       const {createMemoryClient} = await tevm();
       const {mainnet} = await import('tevm/common');
+      const {ERC20} = await import('tevm/contract');
       const c = createMemoryClient({common: mainnet, fork: {transport: up.transport}});
       await c.tevmReady();
-      const snap = () => ({...up.calls});
-      const a = snap();
-      await c.getBalance({address: '0x6B175474E89094C44Da98b954EedeAC495271d0F'});
-      const b = snap();
-      const delta = (x, y, m) => (y[m] ?? 0) - (x[m] ?? 0);
-      assert.equal(delta(a, b, 'eth_getProof'), 1);
-      assert.equal(delta(a, b, 'eth_getBlockByNumber'), 1);
-      await c.getBalance({address: '0x6B175474E89094C44Da98b954EedeAC495271d0F'});
-      const d = snap();
-      assert.deepEqual(d, b, 'a second read asked the upstream again');
+      const dai = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+      /** the upstream requests one read sends, the first and the second time */
+      const twice = async (read) => {
+        const sent = [];
+        for (let i = 0; i < 2; i++) {
+          const before = {...up.calls};
+          await read();
+          sent.push(
+            Object.fromEntries(
+              Object.entries(up.calls)
+                .map(([m, n]) => [m, n - (before[m] ?? 0)])
+                .filter(([, n]) => n > 0),
+            ),
+          );
+        }
+        return sent;
+      };
+      const seen = {
+        account: await twice(() => c.getBalance({address: dai})),
+        slot: await twice(() => c.getStorageAt({address: dai, slot: '0x1'})),
+        getCode: await twice(() => c.getCode({address: dai})),
+        call: await twice(() => c.readContract(ERC20.withAddress(dai).read.symbol())),
+      };
+      const msg = JSON.stringify(seen);
+      assert.deepEqual(seen.account, [{eth_getBlockByNumber: 1, eth_getProof: 1}, {}], msg);
+      assert.deepEqual(seen.slot, [{eth_getBlockByNumber: 1, eth_getStorageAt: 1}, {}], msg);
+      assert.deepEqual(seen.getCode, [{eth_getCode: 1}, {eth_getCode: 1}], msg);
+      assert.equal(seen.call[0].eth_getCode, 1, msg);
+      assert.deepEqual(seen.call[1], {eth_getBlockByHash: 1}, msg);
+      await c.transport.tevm.close();
     },
   },
   {
