@@ -453,7 +453,9 @@ export const deepCopyObserved = async () => {
   await interval.close();
   await node.close();
   return result;
+};
 
+/**
  * The addresses a fresh chain funds at genesis, from `tevmDumpState`: asserts they are the ten
  * `PREFUNDED_ACCOUNTS` and the zero address, 1000 ETH each (eleven in all).
  * @param {any} client a memory client on a fresh chain
