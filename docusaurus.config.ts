@@ -104,7 +104,7 @@ const config = {
     './src/plugins/search/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/blog-posts/index.ts',
-    // Keep first-load JS small, one job each (README "Architecture").
+    // Keep first-load JS small, one job each (src/theme/README.md).
     './src/plugins/prism-swap/index.ts',
     './src/plugins/dependency-shims/index.ts',
     './src/plugins/docs-props-trim/index.ts',

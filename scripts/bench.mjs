@@ -4,7 +4,7 @@
 //   - per page: first-load JS (raw, gzip), bytes and requests by network idle
 //   - Lighthouse mobile and desktop (median of 3): performance, accessibility,
 //     best practices, SEO scores and FCP, LCP, TBT, CLS
-//   - Run buttons (README "Running examples in the browser"): click → result on the first
+//   - Run buttons (src/run/README.md): click → result on the first
 //     block of / and /core/forking, cold (fresh browser context) and warm (second click), and
 //     the bytes fetched by the first click (gzip -9); `--run-only` stops after these figures
 // Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH, scripts/lib/chromium.mjs); nothing is downloaded.

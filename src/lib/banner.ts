@@ -1,5 +1,5 @@
 /**
- * The top banner (README "Theme behaviours" → Banner: 32 px). It is Docusaurus'
+ * The top banner (ARCHITECTURE.md "Banner": 32 px). It is Docusaurus'
  * announcement bar: `themeConfig.announcementBar` holds the id, the content
  * (HTML), the light colours and `isCloseable`; `themeConfig.site.banner` adds
  * the fixed height and the dark colours. Docusaurus supplies the state and

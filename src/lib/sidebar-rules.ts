@@ -5,7 +5,7 @@
  */
 import {normalizePath} from './routes';
 
-/** The deepest nesting a sidebar may have (below 5 levels: README "Theme behaviours" → Sidebar). */
+/** The deepest nesting a sidebar may have (below 5 levels: ARCHITECTURE.md "Sidebar"). */
 export const MAX_SIDEBAR_DEPTH = 4;
 
 /** Levels of nesting of a sidebar (a flat list of links is 1). */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What Run needs of the Content-Security-Policy (scripts/csp.mjs builds the site's policy from
- * it; scripts/serve.mjs sends it; README "Running examples in the browser", CSP).
+ * it; scripts/serve.mjs sends it; src/run/README.md, CSP).
  */
 import {forkFixtures} from '../examples/fork/fixtures.mjs';
 

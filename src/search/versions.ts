@@ -1,5 +1,5 @@
 /**
- * One search index per docs version (README "Versions"): a page loads the index of its own
+ * One search index per docs version (README "Maintaining"): a page loads the index of its own
  * version, so results never mix versions and each index stays within the size budget. A
  * route belongs to the version with the longest path prefix of it; pages outside the docs
  * (404, blog) fall to the version served at the docs root.

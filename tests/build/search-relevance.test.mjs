@@ -1,7 +1,7 @@
 // The search relevance benchmark (scripts/search-queries.json) as a gate: the site's engine over
 // the index the build wrote (build/.search), scored by scripts/lib/search-relevance.mjs. Search is
 // deterministic, so the figures are exact: these floors are the measured figures of the current
-// ranking (README "Search" → "Relevance"). Raise them when ranking improves; never lower them.
+// ranking (src/search/README.md "Relevance"). Raise them when ranking improves; never lower them.
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {test} from 'node:test';

@@ -8,7 +8,7 @@ import {TIME_LIMIT_MS} from '../../src/run/protocol';
 import {expect, gotoHydrated, navigateClientSide, test, testOnSharedPage} from './fixtures';
 
 /**
- * Run buttons, in the browser (README "Running examples in the browser"): every
+ * Run buttons, in the browser (src/run/README.md): every
  * browser-runnable block of every page is clicked and must pass — the browser twin of the Node
  * example suite — with fork RPCs routed to the local fork upstream; then edit → run → reset,
  * Stop, the time limit, a failing assertion and a syntax error with their lines, a Node-only

@@ -1,5 +1,5 @@
 /**
- * Run buttons on code blocks (README "Running examples in the browser").
+ * Run buttons on code blocks (src/run/README.md).
  *
  * Before the bundles are built (`loadContent`), every page of every docs version and locale
  * (docs/, versioned_docs/*, i18n/<locale>/docusaurus-plugin-content-docs/*) goes through the

@@ -26,7 +26,7 @@ const DocVersionBadge = lazy(() => import('@theme/DocVersionBadge'));
  * curtain bar (menu, Top, "On this page") replaces the collapsible TOC. The
  * version banner and badge are upstream's own components: with one docs version
  * both render nothing; after a `docs:version` cut they tell readers of an old or
- * unreleased version (README "Versions").
+ * unreleased version (README "Maintaining").
  * Front-matter `authors` and `date` show as a byline under the H1 (MDXComponents' h1).
  */
 export default function DocItemLayout({children}: Props): ReactNode {
