@@ -5,11 +5,11 @@ import assert from 'node:assert/strict';
 const C = () => import('tevm/common');
 const presets = async () =>
   Object.entries(await C()).filter(([, v]) => v && typeof v === 'object' && 'ethjsCommon' in v);
-const BOB = '0x00000000000000000000000000000000000b0b00';
+export const BOB = '0x00000000000000000000000000000000000b0b00';
 /** The first prefunded account. */
-const FROM = async () => (await import('tevm')).PREFUNDED_ACCOUNTS[0].address;
+export const FROM = async () => (await import('tevm')).PREFUNDED_ACCOUNTS[0].address;
 /** A memory client on mainnet's parameters at `hardfork`. */
-const make = (hardfork) =>
+export const make = (hardfork) =>
   import('tevm').then(async ({createMemoryClient}) =>
     createMemoryClient({
       common: (await C()).createCommon({...(await C()).mainnet, hardfork}),
