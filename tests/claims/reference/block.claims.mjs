@@ -101,12 +101,26 @@ export default [
   },
   {
     quote:
-      'The options object is required and `common` must be a **Tevm** `Common` from [`tevm/common`](./common.mdx) whose hardfork is `paris` or later',
+      "The options object is required (leave it out and `createBlock` throws `TypeError: Cannot read properties of undefined (reading 'common')`), but `common` in it is optional: `createBlock(data, {})` builds the block on `tevmDefault` (chain 900, `prague`).",
+    check: async () => {
+      const {createBlock} = await block();
+      const missing = thrown(() => createBlock({header: {number: 1n}}));
+      assert.ok(missing instanceof TypeError);
+      assert.equal(missing.message, "Cannot read properties of undefined (reading 'common')");
+      const b = createBlock({header: {number: 1n}}, {});
+      assert.equal(b.common.id, 900);
+      assert.equal(b.common.ethjsCommon.chainId(), 900n);
+      assert.equal(b.common.ethjsCommon.hardfork(), 'prague');
+      assert.equal(b.header.number, 1n);
+    },
+  },
+  {
+    quote:
+      'A `common` you pass must be a **Tevm** `Common` from [`tevm/common`](./common.mdx) whose hardfork is `paris` or later',
     check: async () => {
       const {createBlock} = await block();
       const {createCommon, mainnet} = await import('tevm/common');
       const c = await common();
-      assert.ok(thrown(() => createBlock({header: {}})) instanceof TypeError);
       assert.ok(
         thrown(() => createBlock({header: {}}, {common: c.ethjsCommon})) instanceof TypeError,
       );

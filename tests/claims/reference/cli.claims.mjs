@@ -70,6 +70,54 @@ async function ignoredVariables(ctx) {
   });
 }
 
+/** Prefunded account 0, and an address outside the ten prefunded accounts. */
+const A0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const B0 = '0x00000000000000000000000000000000000000b0';
+/** The one-shot commands cliOnPlainServe can run, by name. */
+const PLAIN_SERVE_COMMANDS = {
+  mine: ['mine'],
+  'get-account prefunded': ['get-account', '--address', A0],
+  'get-account other': ['get-account', '--address', B0],
+  'dump-state': ['dump-state'],
+  'get-storage-at': ['get-storage-at', '--address', A0, '--slot', '0x0'],
+  'get-account prefunded --no-format-json': ['get-account', '--address', A0, '--no-format-json'],
+};
+
+/**
+ * Runs the named one-shot commands (keys of PLAIN_SERVE_COMMANDS) with the real bin against ONE
+ * plain `tevm serve` node (the CLI's own initializeServer, chain 31337, in this process), two at
+ * a time, after setting prefunded account 0's balance on the server to 5 wei. Resolves
+ * name → {code, out} (stdout and stderr, the echo line removed). Each start costs ~3 s of CPU:
+ * the refuted twins ask for a single command.
+ * @param {any} ctx
+ * @param {string[]} names
+ */
+export const cliOnPlainServe = async (ctx, names) => {
+  const s = await serve({chainId: '31337'});
+  try {
+    await s.client.setBalance({address: A0, value: 5n});
+    const rpc = `http://127.0.0.1:${s.server.address().port}`;
+    /** @type {Record<string, {code: number | null, out: string}>} */
+    const results = {};
+    for (let i = 0; i < names.length; i += 2)
+      await Promise.all(
+        names.slice(i, i + 2).map(async (name) => {
+          const r = await ctx.cli([...PLAIN_SERVE_COMMANDS[name], '--rpc', rpc, '--run']);
+          const out = (r.stdout + r.stderr).replace(/^.*\$ tevm .*\n/, '');
+          results[name] = {code: r.code, out};
+        }),
+      );
+    return results;
+  } finally {
+    await stop(s);
+  }
+};
+/** Every command of PLAIN_SERVE_COMMANDS once per page. */
+const plainServe = (ctx) =>
+  ctx.shared('cli-plain-serve', () => cliOnPlainServe(ctx, Object.keys(PLAIN_SERVE_COMMANDS)));
+const PROOF_ERROR =
+  /eth_getProof is only supported in fork mode\. TEVM does not merkelize\s+local state currently\./;
+
 /** Runs the CLI's own openEditor with `env`, a fake `vim` first on PATH; returns what it started. */
 async function editorStarted(env) {
   const bin = mkdtempSync(join(tmpdir(), 'tevm-editor-'));
@@ -301,6 +349,43 @@ export default [
   },
   {
     quote:
+      'Against a plain `tevm serve` node most of them fail, and the ones that succeed report the copy, not the server.',
+    check: async (ctx) => {
+      const r = await plainServe(ctx);
+      const failed = Object.keys(r).filter((k) => r[k].code !== 0);
+      assert.deepEqual(failed.sort(), ['get-account other', 'get-storage-at', 'mine']);
+      // the server holds 5 wei for account 0; what succeeded printed the copy's 1000 ETH
+      assert.match(r['get-account prefunded'].out, /"balance": 1000000000000000000000,/);
+      assert.match(
+        r['dump-state'].out,
+        new RegExp(`"${A0}": \\{\\s+"nonce": "0x0",\\s+"balance": "0x3635c9adc5dea00000"`),
+      );
+    },
+  },
+  {
+    quote:
+      'The copy fetches each account it does not hold itself with `eth_getProof`, which a non-forked Tevm does not answer:',
+    check: async () => {
+      // the CLI's copy (useAction: createMemoryClient({fork: {transport: http(rpc)}})), with the
+      // requests it sends to a plain node recorded
+      const {createMemoryClient} = await import('tevm');
+      const plain = createMemoryClient();
+      const sent = [];
+      const copy = createMemoryClient({
+        fork: {transport: {request: (a) => (sent.push(a.method), plain.request(a))}},
+      });
+      await copy.tevmReady();
+      sent.length = 0;
+      assert.equal((await copy.tevmGetAccount({address: A0})).balance, 10n ** 21n);
+      assert.ok(!sent.includes('eth_getProof'), `a prefunded account: ${sent.join()}`);
+      await assert.rejects(copy.tevmGetAccount({address: B0}), PROOF_ERROR);
+      assert.ok(sent.includes('eth_getProof'), `another account: ${sent.join()}`);
+      await copy.transport.tevm.close();
+      await plain.transport.tevm.close();
+    },
+  },
+  {
+    quote:
       '`eth_getProof is only supported in fork mode. TEVM does not merkelize local state currently.`',
     check: async () => {
       const {createMemoryClient} = await import('tevm');
@@ -318,6 +403,42 @@ export default [
         e.cause?.message.split('\n')[0],
         'eth_getProof is only supported in fork mode. TEVM does not merkelize local state currently.',
       );
+    },
+  },
+  {
+    quote:
+      '`mine` always fails with that message, and so does `get-account` on an address outside the ten prefunded accounts.',
+    check: async (ctx) => {
+      const r = await plainServe(ctx);
+      for (const k of ['mine', 'get-account other']) {
+        assert.equal(r[k].code, 1, k);
+        assert.match(r[k].out, PROOF_ERROR, k);
+      }
+    },
+  },
+  {
+    quote:
+      "Those ten the copy creates itself, as every memory client does, so `get-account` on one of them exits 0 and prints 1000 ETH even after the server's balance changed, and `dump-state` exits 0 with the copy's state.",
+    check: async (ctx) => {
+      const r = await plainServe(ctx);
+      // cliOnPlainServe set account 0's balance on the server to 5 wei first
+      assert.equal(r['get-account prefunded'].code, 0);
+      assert.match(r['get-account prefunded'].out, /"balance": 1000000000000000000000,/);
+      assert.equal(r['dump-state'].code, 0);
+      assert.match(
+        r['dump-state'].out,
+        new RegExp(`"${A0}": \\{\\s+"nonce": "0x0",\\s+"balance": "0x3635c9adc5dea00000"`),
+      );
+    },
+  },
+  {
+    quote:
+      "Other commands, such as `get-storage-at`, fail with unrelated errors (`Cannot read properties of undefined (reading 'slice')`).",
+    check: async (ctx) => {
+      const r = (await plainServe(ctx))['get-storage-at'];
+      assert.equal(r.code, 1);
+      assert.match(r.out, /Cannot read properties of undefined \(reading 'slice'\)/);
+      assert.doesNotMatch(r.out, /eth_getProof/);
     },
   },
   {
@@ -352,7 +473,7 @@ export default [
   },
   {
     quote:
-      '`TEVM_FORMAT_JSON` is read only by `call`, `contract`, `deploy`, `dump-state`, `get-account`, `load-state`, `mine` and `set-account`, where `TEVM_FORMAT_JSON=false` turns off the JSON formatting of the result. The other commands ignore it.',
+      "`TEVM_FORMAT_JSON` is read only by `call`, `contract`, `deploy`, `dump-state`, `get-account`, `load-state`, `mine` and `set-account`, where `TEVM_FORMAT_JSON=false` prints the result with `String()` instead of as JSON, so an object result, such as `get-account`'s, comes out as the literal `[object Object]`. The other commands ignore it.",
     check: async (ctx) => {
       const ignored = await ignoredVariables(ctx);
       assert.equal(ignored.set.TEVM_FORMAT_JSON, 'false');
@@ -370,7 +491,11 @@ export default [
         'mine',
         'set-account',
       ]);
-      // false means: the result is printed with String(), not JSON
+      // false means: the result is printed with String(), not JSON; the flag sets the same
+      // option, and get-account's object then prints as [object Object]
+      const r = (await plainServe(ctx))['get-account prefunded --no-format-json'];
+      assert.equal(r.code, 0);
+      assert.equal(r.out.trim(), '[object Object]');
       assert.match(
         ctx.source('@tevm/cli/dist/hooks/useAction.js'),
         /baseOptions\['formatJson'\] === false\s*\?\s*String\(finalResult\)\s*:\s*JSON_BIG\.stringify/,
@@ -495,8 +620,16 @@ export default [
       ),
   },
   {
-    quote: 'The command still exits with status 0',
+    quote: 'yet the command exits with status 0',
     example: "npx tevm generate contract --include 'contracts/*.sol' > generate.log 2>&1",
+  },
+  {
+    quote: 'It prints `Generation failed with errors:` followed by that error for each file',
+    example: "grep -q 'Generation failed with errors:' generate.log",
+  },
+  {
+    quote: '`tevm generate contract` fails but exits with status 0',
+    example: 'test -z "$(ls contracts | grep -v \'\\.sol$\')" # nothing was written',
   },
   {
     quote: '(`--include` takes the files, `src/**/*.sol` by default)',
@@ -524,6 +657,19 @@ export default [
         ctx.source('@tevm/cli/dist/commands/compile.js'),
         /optimize: zod\s*\.boolean\(\)\s*\.default\(true\)/,
       );
+    },
+  },
+  {
+    quote:
+      'Turning JSON off is rarely what you want: like `TEVM_FORMAT_JSON=false`, `--no-format-json` prints an object result as `[object Object]`.',
+    check: async (ctx) => {
+      const r = (await plainServe(ctx))['get-account prefunded --no-format-json'];
+      assert.equal(r.code, 0);
+      assert.equal(r.out.trim(), '[object Object]');
+      // the variable sets the same option (formatJson: 'false') for get-account
+      const ignored = await ignoredVariables(ctx);
+      assert.equal(ignored.set.TEVM_FORMAT_JSON, 'false');
+      assert.ok(!ignored.get('get-account')?.includes('TEVM_FORMAT_JSON'));
     },
   },
   {

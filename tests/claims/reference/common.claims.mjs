@@ -5,7 +5,17 @@ import assert from 'node:assert/strict';
 const C = () => import('tevm/common');
 const presets = async () =>
   Object.entries(await C()).filter(([, v]) => v && typeof v === 'object' && 'ethjsCommon' in v);
-const BOB = '0x00000000000000000000000000000000000b0b00';
+export const BOB = '0x00000000000000000000000000000000000b0b00';
+/** The first prefunded account. */
+export const FROM = async () => (await import('tevm')).PREFUNDED_ACCOUNTS[0].address;
+/** A memory client on mainnet's parameters at `hardfork`. */
+export const make = (hardfork) =>
+  import('tevm').then(async ({createMemoryClient}) =>
+    createMemoryClient({
+      common: (await C()).createCommon({...(await C()).mainnet, hardfork}),
+      loggingLevel: 'silent',
+    }),
+  );
 /** PUSH1 7 PUSH1 0 MSTORE PUSH1 32 PUSH1 0 RETURN: every call returns the word 7. */
 const RETURNS_7 = '0x600760005260206000f3';
 const HARDFORKS = [
@@ -298,24 +308,67 @@ export default [
   },
   {
     quote:
-      'With a hardfork before `paris` (such as `london`), calls still run, but mining does not: in this release `tevmMine` fails with `Missing parameter value for minerReward`, and a call with `addToBlockchain: true` with `Missing parameter value for targetBlobGasPerBlock`.',
+      'With a hardfork before `cancun`, calls still run, but in this release no block with a transaction in it can be mined: a call with `addToBlockchain: true`, or `tevmMine` with a transaction pending, fails with `Missing parameter value for targetBlobGasPerBlock`, on `paris` and `shanghai` too.',
     check: async () => {
-      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
-      const {createCommon, mainnet} = await C();
-      const from = PREFUNDED_ACCOUNTS[0].address;
-      const make = (hardfork) =>
-        createMemoryClient({common: createCommon({...mainnet, hardfork}), loggingLevel: 'silent'});
-      const london = make('london');
-      const dry = await london.tevmCall({from, to: BOB, value: 1n});
-      assert.equal(dry.errors, undefined);
-      await assert.rejects(london.tevmMine(), /Missing parameter value for minerReward/);
-      await assert.rejects(
-        make('london').tevmCall({from, to: BOB, value: 1n, addToBlockchain: true}),
-        /Missing parameter value for targetBlobGasPerBlock/,
-      );
-      const paris = make('paris');
-      await paris.tevmMine();
-      assert.equal(await paris.getBlockNumber(), 1n);
+      for (const hardfork of ['london', 'paris', 'shanghai']) {
+        const dry = await (await make(hardfork)).tevmCall({from: await FROM(), to: BOB, value: 1n});
+        assert.equal(dry.errors, undefined, `${hardfork}: a call runs`);
+        await assert.rejects(
+          (await make(hardfork)).tevmCall({
+            from: await FROM(),
+            to: BOB,
+            value: 1n,
+            addToBlockchain: true,
+          }),
+          /Missing parameter value for targetBlobGasPerBlock/,
+          hardfork,
+        );
+        const pending = await make(hardfork);
+        await pending.tevmCall({from: await FROM(), to: BOB, value: 1n, createTransaction: true});
+        await assert.rejects(
+          pending.tevmMine(),
+          /Missing parameter value for targetBlobGasPerBlock/,
+          `${hardfork}: tevmMine with a pending transaction`,
+        );
+      }
+      for (const hardfork of ['cancun', 'prague']) {
+        const c = await make(hardfork);
+        await c.tevmCall({from: await FROM(), to: BOB, value: 1n, addToBlockchain: true});
+        assert.equal(await c.getBlockNumber(), 1n, hardfork);
+      }
+    },
+  },
+  {
+    quote:
+      'Empty blocks mine from `paris` on; before it even `tevmMine` on an empty mempool fails: with `Missing parameter value for minerReward` from `london` to `grayGlacier`, and with `calcNextBaseFee() can only be called with EIP1559 being activated` on `berlin` and earlier.',
+    check: async () => {
+      for (const hardfork of ['paris', 'mergeNetsplitBlock', 'shanghai']) {
+        const c = await make(hardfork);
+        await c.tevmMine();
+        assert.equal(await c.getBlockNumber(), 1n, hardfork);
+      }
+      for (const hardfork of ['london', 'arrowGlacier', 'grayGlacier'])
+        await assert.rejects(
+          (await make(hardfork)).tevmMine(),
+          /Missing parameter value for minerReward/,
+          hardfork,
+        );
+      for (const hardfork of ['chainstart', 'istanbul', 'berlin'])
+        await assert.rejects(
+          (await make(hardfork)).tevmMine(),
+          /calcNextBaseFee\(\) can only be called with EIP1559 being activated/,
+          hardfork,
+        );
+    },
+  },
+  {
+    quote: 'Use `cancun` or later for a node that mines.',
+    check: async () => {
+      // both kinds of block: a transaction, then an empty one
+      const c = await make('cancun');
+      await c.tevmCall({from: await FROM(), to: BOB, value: 1n, addToBlockchain: true});
+      await c.tevmMine();
+      assert.equal(await c.getBlockNumber(), 2n);
     },
   },
   {

@@ -17,6 +17,48 @@ import {
 
 export {before} from './fixture.mjs';
 
+/**
+ * The error compileSource (tevm/bundler/compiler) rejects with offline, per pragma (and passed
+ * solcVersion), with every solc download refused. Runs in a child process: the compiler loads
+ * solc, which must stay out of the runner's process.
+ * @returns {Promise<Record<string, string>>}
+ */
+const solcVersionTried = (ctx) =>
+  ctx.shared('solc-version-tried', async () => {
+    const script = `
+      import {createRequire} from 'node:module';
+      const req = createRequire(createRequire(process.cwd() + '/package.json').resolve('@tevm/solc'));
+      req('solc').loadRemoteVersion = (file, cb) => cb(new Error('download of ' + file + ' blocked'));
+      const {compileSource} = await import('tevm/bundler/compiler');
+      const cases = [
+        ['^0.8.20', 'pragma solidity ^0.8.20;', {}],
+        ['0.8.19', 'pragma solidity 0.8.19;', {}],
+        ['>=0.7.0 <0.8.0', 'pragma solidity >=0.7.0 <0.8.0;', {}],
+        ['none', '', {}],
+        ['0.8.19, solcVersion 0.8.30', 'pragma solidity 0.8.19;', {solcVersion: '0.8.30'}],
+        ['^0.8.20, solcVersion 0.8.20', 'pragma solidity ^0.8.20;', {solcVersion: '0.8.20'}],
+      ];
+      const out = {};
+      for (const [k, pragma, opts] of cases)
+        out[k] = await compileSource('// SPDX-License-Identifier: MIT\\n' + pragma + '\\ncontract C {}', {
+          compilationOutput: ['abi'],
+          ...opts,
+        }).then(() => 'compiled', (e) => String(e.message).split('\\n')[0]);
+      process.stdout.write('\\nTRIED ' + JSON.stringify(out) + '\\n');
+    `;
+    const {execFile} = await import('node:child_process');
+    const stdout = await new Promise((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--input-type=module', '-e', script],
+        {cwd: new URL('../../../../', import.meta.url).pathname, timeout: 50000},
+        (e, out) => (e ? reject(e) : resolve(out)),
+      ),
+    );
+    const line = stdout.split('\n').find((l) => l.startsWith('TRIED '));
+    return JSON.parse(line?.slice(6) ?? '{}');
+  });
+
 /** The names a package's type declarations export (its `export { … }` lists). */
 const exportsOf = (ctx, pkg) =>
   [...ctx.source(`${pkg}/dist/index.d.ts`).matchAll(/export \{([^}]*)\}/g)]
@@ -309,12 +351,20 @@ export default [
   },
   {
     quote:
-      'Without network access, every call fails with `Failed to load solc instance for version 0.8.30` (0.8.30 is the default `solcVersion`).',
-    check: async () => {
+      "Without network access, every call fails with `Failed to load solc instance for version <version>`. The version is the `solcVersion` you pass or, without one, the newest release that the source's `pragma solidity` allows: 0.8.30 for `^0.8.20`, but 0.8.19 for `pragma solidity 0.8.19;` and 0.7.6 for `>=0.7.0 <0.8.0`. The default `solcVersion`, 0.8.30, is only the fallback for a source without a pragma.",
+    check: async (ctx) => {
       const {compiler} = await plugins();
       assert.equal(compiler.default.error, 'Failed to load solc instance for version 0.8.30');
-      assert.equal(compiler['0.8.30'].error, 'Failed to load solc instance for version 0.8.30');
       assert.ok(compiler.downloads.every((d) => d === 'v0.8.30+commit.73712a01.js'));
+      const tried = await solcVersionTried(ctx);
+      assert.deepEqual(tried, {
+        '^0.8.20': 'Failed to load solc instance for version 0.8.30',
+        '0.8.19': 'Failed to load solc instance for version 0.8.19',
+        '>=0.7.0 <0.8.0': 'Failed to load solc instance for version 0.7.6',
+        none: 'Failed to load solc instance for version 0.8.30',
+        '0.8.19, solcVersion 0.8.30': 'Failed to load solc instance for version 0.8.30',
+        '^0.8.20, solcVersion 0.8.20': 'Failed to load solc instance for version 0.8.20',
+      });
     },
   },
   {

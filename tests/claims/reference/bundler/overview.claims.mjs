@@ -48,7 +48,37 @@ export default [
   },
   {
     quote:
-      "The memory client below answers viem's wallet actions for the prefunded accounts without a private key, and mines each transaction as it arrives",
+      'given a plain address as `account`, viem sends an unsigned `eth_sendTransaction`, which the node runs as that address, whatever it is',
+    check: async () => {
+      const {createMemoryClient} = await import('tevm');
+      const {createWalletClient, custom} = await import('viem');
+      const client = createMemoryClient();
+      const methods = [];
+      const wallet = createWalletClient({
+        transport: custom({
+          request: (a) => (methods.push(a.method), client.request(a)),
+        }),
+      });
+      // an address nobody holds the key of, and not one of the prefunded accounts
+      const account = '0x00000000000000000000000000000000000a11ce';
+      const hash = await wallet.sendTransaction({
+        account,
+        to: '0x00000000000000000000000000000000000000b0',
+        value: 0n,
+        chain: null,
+      });
+      assert.ok(methods.includes('eth_sendTransaction'), methods.join());
+      assert.ok(!methods.includes('eth_sendRawTransaction'), methods.join());
+      const receipt = await client.getTransactionReceipt({hash});
+      assert.equal(receipt.status, 'success');
+      assert.equal(receipt.from.toLowerCase(), account);
+      const stored = await client.request({method: 'eth_getTransactionByHash', params: [hash]});
+      assert.deepEqual([stored.r, stored.s, stored.v], [undefined, undefined, undefined]);
+      await client.transport.tevm.close();
+    },
+  },
+  {
+    quote: 'It mines each transaction as it arrives',
     example: "node dist/deploy-with-viem.js | grep -x 'viem: count = 1'",
   },
   {
@@ -226,9 +256,12 @@ export default [
     table: 'Key',
     row: 'debug',
     default: 'false',
+    quote: 'into a `<file>.sol.debug.d.ts` file next to the source',
     check: async (ctx) => {
       assert.equal((await defaults(ctx)).debug, false);
       const {editor} = await plugins('editor');
+      // without debug no such file; with it, contracts/Counter.s.sol.debug.d.ts (the fixture
+      // reads that path) holds what the plugin resolved the import to
       assert.equal(editor.debugFileWithoutDebug, false);
       assert.match(
         editor.debugFile,
