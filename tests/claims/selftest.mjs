@@ -27,6 +27,7 @@ const EXPECTED = [
   [`${FALSE}:8`, 'Expected values to be strictly equal'], // quote: a wrong default in prose
   [`${FALSE}:12`, 'Expected values to be strictly equal'], // row: a wrong Default cell
   [`${FALSE}:14`, 'is compile-only, so nothing runs it'], // example: a block that never runs
+  [`${FALSE}:21`, 'which a running example does not show by itself'], // a mechanism needs a check
   // Page coverage:
   [`${DOCS}/guide/no-claims-file.mdx:1`, 'page not covered: no claims file'],
   [`${CLAIMS}/guide/empty.claims.mjs:1`, 'lists no claims'],

@@ -43,8 +43,22 @@ export default [
   {
     quote:
       "Tevm's own `tevmCall` and `tevmContract` are different: they are dry runs unless you pass",
-    example:
-      'const trial = await client.tevmContract({ ...simple.write.set(1n), from: owner.address })',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+      const {SimpleContract} = await import('tevm/contract');
+      const client = createMemoryClient();
+      const {createdAddress} = await client.tevmDeploy(SimpleContract.deploy(5n));
+      const simple = SimpleContract.withAddress(createdAddress);
+      const from = PREFUNDED_ACCOUNTS[0].address;
+      const before = await client.getBlockNumber();
+      // Both succeed, and neither changes state, mines or queues anything.
+      await client.tevmContract({...simple.write.set(1n), from});
+      await client.tevmCall({to: from, value: 1n, from});
+      assert.equal(await client.readContract(simple.read.get()), 5n);
+      assert.equal(await client.getBlockNumber(), before);
+      assert.equal((await client.transport.tevm.getTxPool()).txsInPool, 0);
+      await client.transport.tevm.close();
+    },
   },
   {
     quote:

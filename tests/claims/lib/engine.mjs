@@ -29,6 +29,17 @@ const posix = (p) => p.split(sep).join('/');
 /** A partial (`_install.mdx`, or anything under a `_folder/`) is rendered by pages, not routed. */
 export const isPartial = (key) => key.split('/').some((part) => part.startsWith('_'));
 
+/**
+ * Words of a sentence that states a mechanism. Two of the statements an independent reading
+ * found wrong ("the node signs with the key it holds", "answered from the ReceiptsManager") were
+ * backed by examples and checks that showed a neighbouring fact (the transfer went through,
+ * receipts came back): such a sentence needs a check of the mechanism itself.
+ */
+export const MECHANISM =
+  /\b(signs?|signed|re-?exports?|re-?exported|ships|answer(?:s|ed)? from|dry[- ]runs?|cached|caches)\b/i;
+/** An example line that checks something: an assertion, a throw, a shell test or grep. */
+const ASSERTS = /\bassert\b|\bassert\.|\bthrow\b|\bexpect\(|^\s*(test|grep)\b|\|\s*grep\b/;
+
 /** Shortest reason a page may give for having no claims (`export const noClaims = '…'`). */
 const MIN_REASON = 20;
 
@@ -378,6 +389,14 @@ export const runClaims = async (opts) => {
                 : `no code block on the page contains ${JSON.stringify(claim.example)}`,
             );
           }
+          // A sentence that names a mechanism (who signs, where an answer comes from, what a
+          // package re-exports, a dry run, a cache) is not shown by code that merely runs: the
+          // line pointed at must itself check it (see MECHANISM).
+          const word = MECHANISM.exec(quote)?.[0];
+          if (word && !ASSERTS.test(claim.example))
+            throw new Error(
+              `the sentence says "${word}", which a running example does not show by itself: point \`example\` at the line that asserts it, or write a check that observes it`,
+            );
         } else {
           let timer;
           await Promise.race([

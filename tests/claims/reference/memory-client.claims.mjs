@@ -61,7 +61,19 @@ export default [
   },
   {
     quote: 'Give it a local `account` and every wallet action signs with that key',
-    example: 'createMemoryClient({ account: privateKeyToAccount(',
+    check: async () => {
+      const {createMemoryClient, PREFUNDED_PRIVATE_KEYS} = await tevm();
+      const {privateKeyToAccount} = await import('viem/accounts');
+      const account = privateKeyToAccount(PREFUNDED_PRIVATE_KEYS[2]);
+      const c = createMemoryClient({account});
+      // A wallet action with no account of its own: signed in-process with that key (an
+      // unsigned eth_sendTransaction would be stored without r, s and v).
+      const hash = await c.sendTransaction({to: ADDR, value: 1n, chain: null});
+      const stored = await c.request({method: 'eth_getTransactionByHash', params: [hash]});
+      assert.notEqual(stored.r, undefined, 'the stored transaction carries a signature');
+      assert.equal(stored.from.toLowerCase(), account.address.toLowerCase());
+      await c.transport.tevm.close();
+    },
   },
   {
     quote:
