@@ -48,7 +48,7 @@ export default [
   },
   {
     quote:
-      'given a plain address as `account`, viem sends an unsigned `eth_sendTransaction`, which the node runs as that address, whatever it is',
+      'given a plain `account`, viem sends an unsigned `eth_sendTransaction`, which the node runs as sent by that account, whichever it is',
     check: async () => {
       const {createMemoryClient} = await import('tevm');
       const {createWalletClient, custom} = await import('viem');
