@@ -147,7 +147,8 @@ export default [
     table: 'Option',
     row: 'customPrecompiles',
     default: 'none',
-    quote: 'every node also has a P-256 verifier at `0x…0100` unless one of them takes that address',
+    quote:
+      'every node also has a P-256 verifier at `0x…0100` unless one of them takes that address',
     check: async (ctx) => {
       await coreCheck('customPrecompiles')(ctx);
       const o = await p256Observed();
@@ -266,7 +267,7 @@ export default [
   },
   {
     quote:
-      'The two nodes still share their ExEx hook list (a hook registered on either fires for blocks mined on both) and their logger; `on(\'newBlock\')` listeners are not shared.',
+      "The two nodes still share their ExEx hook list (a hook registered on either fires for blocks mined on both) and their logger; `on('newBlock')` listeners are not shared.",
     check: async () => {
       const o = await deepCopyHooks();
       assert.deepEqual(o.minedOnOriginal, ['copy hook', 'original hook'], 'mined on the original');

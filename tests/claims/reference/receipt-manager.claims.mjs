@@ -79,10 +79,18 @@ export default [
       const seen = await afterDeletingReceipts();
       assert.equal(seen.before.receipt, true, 'the receipt was there before');
       assert.equal(seen.before.logs, 1, 'the log was there before');
-      assert.equal(seen.after.receipt, false, 'eth_getTransactionReceipt answered without the manager');
+      assert.equal(
+        seen.after.receipt,
+        false,
+        'eth_getTransactionReceipt answered without the manager',
+      );
       assert.equal(seen.after.logs, 0, 'eth_getLogs answered without the manager');
       assert.equal(seen.after.blockReceipts, true, 'eth_getBlockReceipts lost the receipt');
-      assert.equal(seen.after.blockGasUsed, seen.before.gasUsed, 'the block re-ran to the same gas');
+      assert.equal(
+        seen.after.blockGasUsed,
+        seen.before.gasUsed,
+        'the block re-ran to the same gas',
+      );
       const src = ctx.source('@tevm/actions/src/eth/ethGetTransactionReceipt.js');
       assert.match(src, /receiptsManager\.getReceiptByTxHash[\s\S]*vm\.runBlock\(/);
       assert.match(src, /const \{ totalGasSpent, createdAddress \} = res/);
