@@ -43,6 +43,24 @@ const runErr = async (code, gasLimit = 100_000n) => {
   return r.execResult;
 };
 
+/**
+ * The error `tevmCall` throws for code that executes `REVERT` (fails when the call resolves).
+ * Shared with the refuted sentence in tests/claims/refuted/claims/refcore.claims.mjs.
+ */
+export const revertThrown = async (code = '0x602a60005260206000fd') => {
+  const {createMemoryClient} = await import('tevm');
+  const client = createMemoryClient({loggingLevel: 'silent'});
+  await client.tevmSetAccount({address: X, deployedBytecode: code});
+  try {
+    await client.tevmCall({to: X, gas: 100_000n});
+  } catch (e) {
+    return e;
+  } finally {
+    await client.transport.tevm.close();
+  }
+  assert.fail('tevmCall resolved');
+};
+
 export default [
   {
     quote: 'It is the ethereumjs v10 EVM, extended by Tevm',
@@ -350,7 +368,7 @@ export default [
   },
   {
     quote:
-      '`evm.events` emits `step` before each opcode, `newContract` when code is deployed, and `beforeMessage` / `afterMessage` around every call frame.',
+      '`evm.events` emits `step` before each opcode, `newContract` when a `CREATE` starts (before the init code runs, with `code` holding the init code, and even when the deployment then fails), and `beforeMessage` / `afterMessage` around every call frame.',
     check: async () => {
       const {evm} = await standalone();
       const seen = [];
@@ -365,6 +383,17 @@ export default [
       assert.equal(seen.at(-1), 'afterMessage');
       assert.ok(seen.includes('newContract'));
       assert.equal(seen.filter((s) => s === 'step').length, 6);
+      assert.ok(seen.indexOf('newContract') < seen.indexOf('step'), 'newContract after a step');
+      // init code that fails at once (INVALID): newContract still fires, with the init code
+      const {evm: other} = await standalone();
+      const contracts = [];
+      other.events.on('newContract', (d, next) => {
+        contracts.push(d.code);
+        next?.();
+      });
+      const failed = await other.runCall({data: await bytes('0xfe'), gasLimit: 100_000n});
+      assert.equal(failed.execResult.exceptionError?.error, 'invalid opcode');
+      assert.deepEqual(contracts, [await bytes('0xfe')]);
     },
   },
   {
@@ -407,7 +436,7 @@ export default [
     },
   },
   ...[
-    ["'revert'", '0x602a60005260206000fd', 'revert', 'RevertError'],
+    ["'revert'", '0x602a60005260206000fd', 'revert', 'EvmRevertError'],
     ["'invalid opcode'", '0xfe', 'invalid opcode', 'InvalidOpcodeError'],
     // MSTORE at offset 2^256-1: the memory expansion alone is out of gas
     ["'out of gas'", `0x60007f${'ff'.repeat(32)}52`, 'out of gas', 'OutOfGasError'],
@@ -417,7 +446,13 @@ export default [
     check: async () => {
       const r = await runErr(code);
       assert.equal(r.exceptionError?.error, error);
-      if (error === 'revert') assert.equal(r.returnValue.length, 32);
+      if (error === 'revert') {
+        assert.equal(r.returnValue.length, 32);
+        const e = await revertThrown(code);
+        assert.ok(e instanceof (await import('tevm/errors')).RevertError, 'not a RevertError');
+        assert.equal(e.name, 'EvmRevertError');
+        assert.equal(e.code, 3);
+      }
       const {createMemoryClient} = await import('tevm');
       const errors = await import('tevm/errors');
       const client = createMemoryClient();

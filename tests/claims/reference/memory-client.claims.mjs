@@ -21,6 +21,49 @@ const rejection = async (fn) => {
   assert.fail('resolved instead of rejecting');
 };
 
+/**
+ * What `tevmCall`, `tevmContract` and `tevmDeploy` do with no inclusion flag, on an auto-mining and
+ * a manual-mining client: blocks mined and transactions pending after each (a fresh client per
+ * action). Shared with the refuted sentence in tests/claims/refuted/claims/refcore.claims.mjs.
+ */
+export const flaglessInclusion = async () => {
+  const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+  const {SimpleContract} = await import('tevm/contract');
+  const from = PREFUNDED_ACCOUNTS[0].address;
+  // each runs its action without an inclusion flag (tevmContract needs a contract first)
+  const run = {
+    tevmCall: (c) => c.tevmCall({from, to: ADDR, value: 1n}),
+    tevmContract: async (c) => {
+      const {createdAddress} = await c.tevmDeploy({
+        ...SimpleContract.deploy(1n),
+        addToBlockchain: true,
+      });
+      return () =>
+        c.tevmContract({from, ...SimpleContract.withAddress(createdAddress).write.set(2n)});
+    },
+    tevmDeploy: (c) => c.tevmDeploy({from, ...SimpleContract.deploy(1n)}),
+  };
+  const seen = {};
+  for (const [mining, miningConfig] of [
+    ['auto', {type: 'auto'}],
+    ['manual', {type: 'manual'}],
+  ]) {
+    seen[mining] = {};
+    for (const [name, act] of Object.entries(run)) {
+      const c = createMemoryClient({miningConfig, loggingLevel: 'silent'});
+      const then = name === 'tevmContract' ? await act(c) : () => act(c);
+      const before = await c.getBlockNumber();
+      await then();
+      seen[mining][name] = {
+        blocks: (await c.getBlockNumber()) - before,
+        pending: (await c.transport.tevm.getTxPool()).txsInPool,
+      };
+      await c.transport.tevm.close();
+    }
+  }
+  return seen;
+};
+
 export default [
   {
     quote:
@@ -77,7 +120,7 @@ export default [
   },
   {
     quote:
-      'A call can also pass just an address, `account: PREFUNDED_ACCOUNTS[1].address`. viem then sends `eth_sendTransaction` and nothing signs: the node uses no key and runs the transaction as that address, whichever address it is',
+      'A call can also pass just an address, `account: PREFUNDED_ACCOUNTS[1].address`. viem then sends `eth_sendTransaction` and nothing signs: the node uses no key and runs the transaction as that address, whichever address it is, without checking that it can pay',
     check: async (ctx) => {
       const {PREFUNDED_ACCOUNTS} = await tevm();
       const c = await client(ctx);
@@ -93,7 +136,10 @@ export default [
         PREFUNDED_ACCOUNTS[1].address.toLowerCase(),
       );
       await assertUnsignedAsFrom(PREFUNDED_ACCOUNTS[1].address);
-      await assertUnsignedAsFrom('0x00000000000000000000000000000000000a11ce');
+      // an address holding no ether sends 1 ETH: the balance check is skipped
+      const broke = await assertUnsignedAsFrom('0x00000000000000000000000000000000000a11ce');
+      assert.equal(broke.before, 0n);
+      assert.equal(broke.received, 10n ** 18n);
     },
   },
   {
@@ -528,7 +574,28 @@ export default [
   },
   {
     quote:
-      "Both keep a reverting call as well (`true` means `'always'`; `'on-success'` keeps only successes)",
+      '`tevmCall` and `tevmContract` are dry runs unless you pass `addToBlockchain: true` (mine now) or `addToMempool: true` (queue). `tevmDeploy` is not a dry run: with neither flag it mines the deployment at once on an auto-mining client and queues it when mining is manual.',
+    check: async () => {
+      const seen = await flaglessInclusion();
+      for (const mining of ['auto', 'manual']) {
+        assert.deepEqual(seen[mining].tevmCall, {blocks: 0n, pending: 0}, `${mining}: tevmCall`);
+        assert.deepEqual(
+          seen[mining].tevmContract,
+          {blocks: 0n, pending: 0},
+          `${mining}: tevmContract`,
+        );
+      }
+      assert.deepEqual(seen.auto.tevmDeploy, {blocks: 1n, pending: 0}, 'auto: tevmDeploy mines');
+      assert.deepEqual(
+        seen.manual.tevmDeploy,
+        {blocks: 0n, pending: 1},
+        'manual: tevmDeploy queues',
+      );
+    },
+  },
+  {
+    quote:
+      "Both flags keep a reverting call as well (`true` means `'always'`; `'on-success'` keeps only successes)",
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
       const c = createMemoryClient({miningConfig: {type: 'manual'}});

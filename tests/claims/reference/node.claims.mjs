@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import core from '../core/create-tevm-node.claims.mjs';
-import {readyNode as node} from '../helpers.mjs';
+import {deepCopyObserved, readyNode as node} from '../helpers.mjs';
+import {p256Observed} from '../advanced/custom-precompiles.claims.mjs';
 
 const ADDR = '0x00000000000000000000000000000000000a11ce';
 const tevm = () => import('tevm');
@@ -16,6 +17,68 @@ const coreCheck = (row) => {
   return claim.check;
 };
 const NODE_SRC = '@tevm/node/src/createTevmNode.js';
+
+/**
+ * A node's ExEx hooks and `newBlock` listeners across `deepCopy()`: which hooks fire (once per
+ * mined block, deduplicated) when a block is mined on the original and on the copy, whether a
+ * `newBlock` listener on the copy hears the original's block, and whether the logger is shared.
+ * Shared with the refuted sentence in tests/claims/refuted/claims/refcore.claims.mjs.
+ */
+export const deepCopyHooks = async () => {
+  const {createTevmNode} = await tevm();
+  const {mineHandler} = await import('tevm/actions');
+  const original = createTevmNode({loggingLevel: 'silent'});
+  await original.ready();
+  const copy = await original.deepCopy();
+  let fired = new Set();
+  let heard = false;
+  copy.registerExExHook(() => fired.add('copy hook'));
+  original.registerExExHook(() => fired.add('original hook'));
+  copy.on('newBlock', () => (heard = true));
+  await mineHandler(original)();
+  const minedOnOriginal = [...fired].sort();
+  const newBlockOnOriginalReachedCopy = heard;
+  fired = new Set();
+  await mineHandler(copy)();
+  const result = {
+    minedOnOriginal,
+    minedOnCopy: [...fired].sort(),
+    newBlockOnOriginalReachedCopy,
+    sameLogger: copy.logger === original.logger,
+  };
+  await original.close();
+  return result;
+};
+
+/**
+ * The next-block overrides after mining: all four set (base fee to the value the block would have
+ * anyway, which the header check accepts), one block mined, then two more; the getters' values
+ * after the first block and the gas limits of blocks 1 to 3 (the last after the gas limit was set
+ * back to undefined). Shared with the refuted sentence.
+ */
+export const nextBlockOverrides = async () => {
+  const {createTevmNode} = await tevm();
+  const {mineHandler} = await import('tevm/actions');
+  const n = createTevmNode({loggingLevel: 'silent'});
+  await n.ready();
+  const vm = await n.getVm();
+  const genesis = await vm.blockchain.getCanonicalHeadBlock();
+  n.setNextBlockTimestamp(5_000_000_000n);
+  n.setNextBlockGasLimit(12_345_678n);
+  n.setNextBlockBaseFeePerGas(genesis.header.calcNextBaseFee());
+  n.setNextBlockPrevRandao(5n);
+  await mineHandler(n)();
+  const afterOneBlock = {};
+  for (const k of ['Timestamp', 'GasLimit', 'BaseFeePerGas', 'PrevRandao'])
+    afterOneBlock[k] = n[`getNextBlock${k}`]();
+  await mineHandler(n)();
+  n.setNextBlockGasLimit(undefined);
+  await mineHandler(n)();
+  const gasLimits = [];
+  for (const i of [1n, 2n, 3n]) gasLimits.push((await vm.blockchain.getBlock(i)).header.gasLimit);
+  await n.close();
+  return {afterOneBlock, gasLimits, parentGasLimit: genesis.header.gasLimit};
+};
 
 export default [
   {
@@ -84,7 +147,14 @@ export default [
     table: 'Option',
     row: 'customPrecompiles',
     default: 'none',
-    check: coreCheck('customPrecompiles'),
+    quote:
+      'every node also has a P-256 verifier at `0x…0100` unless one of them takes that address',
+    check: async (ctx) => {
+      await coreCheck('customPrecompiles')(ctx);
+      const o = await p256Observed();
+      assert.equal(o.valid, `0x${'1'.padStart(64, '0')}`, 'no P-256 verifier on a plain node');
+      assert.equal(o.replaced, `0x${'9'.padStart(64, '0')}`, 'a custom entry did not replace it');
+    },
   },
   {table: 'Option', row: 'customPredeploys', default: 'none', check: coreCheck('customPredeploys')},
   {table: 'Option', row: 'persister', default: 'none', check: coreCheck('persister')},
@@ -197,7 +267,26 @@ export default [
   },
   {
     quote:
-      '`deepCopy()` returns a new node with its own copy of state, chain, mempool and receipts',
+      "The two nodes still share their ExEx hook list (a hook registered on either fires for blocks mined on both) and their logger; `on('newBlock')` listeners are not shared.",
+    check: async () => {
+      const o = await deepCopyHooks();
+      assert.deepEqual(o.minedOnOriginal, ['copy hook', 'original hook'], 'mined on the original');
+      assert.deepEqual(o.minedOnCopy, ['copy hook', 'original hook'], 'mined on the copy');
+      assert.equal(o.newBlockOnOriginalReachedCopy, false);
+      assert.equal(o.sameLogger, true);
+    },
+  },
+  {
+    quote: 'What else the copy lacks is listed under [Extension and copies]',
+    check: async () => {
+      const o = await deepCopyObserved();
+      assert.ok(o.missingOnCopy.includes('debug'), 'the copy has debug()');
+      assert.equal(o.impersonated.copy, undefined);
+    },
+  },
+  {
+    quote:
+      '`deepCopy()` returns a new node with its own copy of state, chain, mempool and receipts: blocks, transactions and state changes on the copy do not reach the original',
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
       const c = createMemoryClient({miningConfig: {type: 'manual'}});
@@ -214,6 +303,9 @@ export default [
       const copyVm = await copy.getVm();
       assert.equal((await copyVm.blockchain.getCanonicalHeadBlock()).header.number, 0n);
       assert.notEqual(await copy.getReceiptsManager(), await c.transport.tevm.getReceiptsManager());
+      const o = await deepCopyObserved();
+      assert.equal(o.copyBalanceAfter, 9n);
+      assert.equal(o.originalBalance, 1n, 'a state change on the copy reached the original');
     },
   },
   // members
@@ -304,6 +396,23 @@ export default [
       assert.equal(n.getTracesEnabled(), false);
       n.setTracesEnabled(true);
       assert.equal(n.getTracesEnabled(), true);
+    },
+  },
+  {
+    table: 'Member',
+    row: "getters and setters for the next block's timestamp, gas limit, base fee per gas and prevRandao",
+    quote:
+      "timestamp, base fee and prevRandao are cleared once a block uses them; the gas limit is not, and even after you set it to `undefined` later blocks keep it, because a block copies its parent's gas limit",
+    check: async () => {
+      const o = await nextBlockOverrides();
+      assert.deepEqual(o.afterOneBlock, {
+        Timestamp: undefined,
+        GasLimit: 12_345_678n,
+        BaseFeePerGas: undefined,
+        PrevRandao: undefined,
+      });
+      assert.notEqual(o.parentGasLimit, 12_345_678n);
+      assert.deepEqual(o.gasLimits, [12_345_678n, 12_345_678n, 12_345_678n]);
     },
   },
   {

@@ -28,28 +28,98 @@ const chain = (ctx) =>
     return {client, node, vm, rm, blocks, address: createdAddress, close: async () => {}};
   });
 
+/**
+ * Where the node's receipt answers come from: a client that mined one SimpleContract `set` (one
+ * log), asked `eth_getTransactionReceipt`, `eth_getLogs` and `eth_getBlockReceipts` before and after
+ * `receiptsManager.deleteReceipts(head)`. What still answers did not come from the manager. Shared
+ * with the refuted sentence in tests/claims/refuted/claims/refcore.claims.mjs.
+ */
+export const afterDeletingReceipts = async () => {
+  const {createMemoryClient} = await import('tevm');
+  const {SimpleContract} = await import('tevm/contract');
+  const client = createMemoryClient({loggingLevel: 'silent'});
+  const {createdAddress} = await client.tevmDeploy({
+    ...SimpleContract.deploy(1n),
+    addToBlockchain: true,
+  });
+  const {txHash} = await client.tevmContract({
+    ...SimpleContract.withAddress(createdAddress).write.set(7n),
+    addToBlockchain: true,
+  });
+  const node = client.transport.tevm;
+  const ask = async () => {
+    const receipt = await client.request({method: 'eth_getTransactionReceipt', params: [txHash]});
+    const logs = await client.request({
+      method: 'eth_getLogs',
+      params: [{fromBlock: '0x2', toBlock: '0x2'}],
+    });
+    const block = await client.request({method: 'eth_getBlockReceipts', params: ['0x2']});
+    const mine = block?.find((r) => r.transactionHash === txHash);
+    return {
+      receipt: receipt !== null,
+      gasUsed: receipt?.gasUsed,
+      logs: logs.length,
+      blockReceipts: mine !== undefined,
+      blockGasUsed: mine?.gasUsed,
+    };
+  };
+  const before = await ask();
+  const vm = await node.getVm();
+  await (await node.getReceiptsManager()).deleteReceipts(await vm.blockchain.getBlock(2n));
+  const after = await ask();
+  await node.close();
+  return {before, after};
+};
+
 export default [
   {
     quote:
-      '`eth_getTransactionReceipt`, `eth_getBlockReceipts` and `eth_getLogs` are answered from it',
+      '`eth_getLogs` reads its logs from it, and `eth_getTransactionReceipt` looks up there which block and position a transaction has (then re-runs that block for `gasUsed` and `contractAddress`). `eth_getBlockReceipts` does not read it at all: it re-executes the block on a copy of the VM.',
     check: async (ctx) => {
-      const {client, rm, blocks} = await chain(ctx);
-      const {bytesToHex} = await import('tevm/utils');
-      const calls = [];
-      for (const m of ['getReceiptByTxHash', 'getReceipts', 'getLogs']) {
-        const original = rm[m].bind(rm);
-        rm[m] = (...a) => (calls.push(m), original(...a));
-      }
-      try {
-        const hash = bytesToHex(blocks[3].transactions[0].hash());
-        await client.request({method: 'eth_getTransactionReceipt', params: [hash]});
-        await client.request({method: 'eth_getBlockReceipts', params: ['0x3']});
-        await client.request({method: 'eth_getLogs', params: [{fromBlock: '0x0', toBlock: '0x3'}]});
-      } finally {
-        for (const m of ['getReceiptByTxHash', 'getReceipts', 'getLogs']) delete rm[m];
-      }
-      for (const m of ['getReceiptByTxHash', 'getReceipts', 'getLogs'])
-        assert.ok(calls.includes(m), m);
+      const seen = await afterDeletingReceipts();
+      assert.equal(seen.before.receipt, true, 'the receipt was there before');
+      assert.equal(seen.before.logs, 1, 'the log was there before');
+      assert.equal(
+        seen.after.receipt,
+        false,
+        'eth_getTransactionReceipt answered without the manager',
+      );
+      assert.equal(seen.after.logs, 0, 'eth_getLogs answered without the manager');
+      assert.equal(seen.after.blockReceipts, true, 'eth_getBlockReceipts lost the receipt');
+      assert.equal(
+        seen.after.blockGasUsed,
+        seen.before.gasUsed,
+        'the block re-ran to the same gas',
+      );
+      const src = ctx.source('@tevm/actions/src/eth/ethGetTransactionReceipt.js');
+      assert.match(src, /receiptsManager\.getReceiptByTxHash[\s\S]*vm\.runBlock\(/);
+      assert.match(src, /const \{ totalGasSpent, createdAddress \} = res/);
+    },
+  },
+  {
+    quote:
+      'On a forked node, logs from the fork block and before come from the upstream RPC, and a receipt the manager lacks is asked of the upstream.',
+    check: async (ctx) => {
+      const {createMemoryClient} = await import('tevm');
+      const upstream = await ctx.forkUpstream('mainnet');
+      const asked = [];
+      const transport = {
+        request: (a) => (asked.push(a.method), upstream.request(a)),
+      };
+      const client = createMemoryClient({fork: {transport}, loggingLevel: 'silent'});
+      const head = await client.getBlockNumber();
+      asked.length = 0;
+      await client.request({
+        method: 'eth_getLogs',
+        params: [{fromBlock: `0x${head.toString(16)}`, toBlock: 'latest'}],
+      });
+      assert.ok(asked.includes('eth_getLogs'), `asked upstream: ${asked}`);
+      asked.length = 0;
+      await client
+        .request({method: 'eth_getTransactionReceipt', params: [`0x${'ab'.repeat(32)}`]})
+        .catch(() => {});
+      assert.ok(asked.includes('eth_getTransactionReceipt'), `asked upstream: ${asked}`);
+      await client.transport.tevm.close();
     },
   },
   {

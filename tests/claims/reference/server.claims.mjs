@@ -154,6 +154,45 @@ const caughtRejection = async (target, body) => {
   return caught;
 };
 
+/**
+ * debug_traceCall of a contract that CALLs one running INVALID: the root's type and number of
+ * nested calls with `tracer: 'callTracer'` in params[0], the result's keys when the tracer is sent
+ * in geth's shape (a third parameter), and the failed inner frame. Shared with the refuted
+ * sentence in tests/claims/refuted/claims/refcore.claims.mjs.
+ */
+export const tracerPlacement = async () => {
+  const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+  const client = createMemoryClient({loggingLevel: 'silent'});
+  const inner = '0x00000000000000000000000000000000000000bb';
+  const outer = '0x00000000000000000000000000000000000000aa';
+  await client.setCode({address: inner, bytecode: '0xfe'});
+  await client.setCode({
+    address: outer,
+    bytecode: `0x6000600060006000600073${inner.slice(2)}5af100`,
+  });
+  const tx = {from: PREFUNDED_ACCOUNTS[0].address, to: outer};
+  const log = console.log;
+  console.log = () => {};
+  try {
+    const first = await client.request({
+      method: 'debug_traceCall',
+      params: [{...tx, tracer: 'callTracer'}],
+    });
+    const geth = await client.request({
+      method: 'debug_traceCall',
+      params: [tx, 'latest', {tracer: 'callTracer'}],
+    });
+    return {
+      inFirst: [first.type, first.calls?.length],
+      gethShape: Object.keys(geth),
+      invalidFrame: first.calls[0],
+    };
+  } finally {
+    console.log = log;
+    await client.transport.tevm.close();
+  }
+};
+
 export default [
   {
     quote:
@@ -646,7 +685,7 @@ export default [
   },
   {
     quote:
-      "With `tracer: 'callTracer'`, `debug_traceTransaction` and `debug_traceCall` return one call frame `{ type, from, to, value, gas, gasUsed, input, output, calls }`; `calls` holds the nested frames in the same shape, and a failed frame adds `error` (`'revert'`) and `revertReason`.",
+      "With `params[0].tracer: 'callTracer'`, `debug_traceTransaction` and `debug_traceCall` return one call frame `{ type, from, to, value, gas, gasUsed, input, output, calls }`; `calls` holds the nested frames in the same shape.",
     check: async (ctx) => {
       const {from, outer, transactionHash, callTrace} = await tracedNestedRevert(ctx);
       const txTrace = await callTrace('debug_traceTransaction', {transactionHash});
@@ -664,6 +703,28 @@ export default [
         for (const frame of [root, inner])
           for (const k of ['value', 'gas', 'gasUsed']) assert.equal(typeof frame[k], 'bigint', k);
       }
+    },
+  },
+  {
+    quote:
+      "Tevm reads `tracer` from the first parameter object (`params[0].tracer`, next to `transactionHash` or the call's fields), not from geth's separate options parameter: sent in geth's shape, the option is ignored and you get the struct-log result.",
+    check: async () => {
+      const o = await tracerPlacement();
+      assert.deepEqual(o.inFirst, ['CALL', 1], 'params[0].tracer gave no call frame');
+      assert.deepEqual(o.gethShape.sort(), ['failed', 'gas', 'returnValue', 'structLogs']);
+    },
+  },
+  {
+    quote:
+      "A failed frame adds `error`, the EVM's error string (`'revert'`, `'invalid opcode'`, …), and only a revert also adds `revertReason`.",
+    check: async (ctx) => {
+      const {callTrace} = await tracedNestedRevert(ctx);
+      const [reverted] = callTrace.last.calls;
+      assert.equal(reverted.error, 'revert');
+      assert.equal(reverted.revertReason, 'execution reverted');
+      const {invalidFrame} = await tracerPlacement();
+      assert.equal(invalidFrame.error, 'invalid opcode');
+      assert.equal('revertReason' in invalidFrame, false, 'a non-revert has revertReason');
     },
   },
   {

@@ -18,7 +18,51 @@ const mined = (ctx) =>
     return {client, vm, head, hex: bytesToHex, close: async () => {}};
   });
 
+/**
+ * The state root around a direct edit and a mined block: the genesis root, the root after
+ * `tevmSetAccount` funds an address, the root after one mined block, and the address's balance
+ * after `setStateRoot(genesis root)`. Shared with the refuted sentence in
+ * tests/claims/refuted/claims/refcore.claims.mjs.
+ */
+export const rootsAroundEdits = async () => {
+  const {createMemoryClient} = await import('tevm');
+  const {createAddress} = await import('tevm/address');
+  const {bytesToHex} = await import('tevm/utils');
+  const address = '0x00000000000000000000000000000000000c0de7';
+  const client = createMemoryClient({loggingLevel: 'silent'});
+  const sm = (await client.transport.tevm.getVm()).stateManager;
+  const root = async () => bytesToHex(await sm.getStateRoot());
+  const genesis = await root();
+  await client.tevmSetAccount({address, balance: 77n});
+  const afterEdit = await root();
+  await client.tevmMine();
+  const afterMine = await root();
+  const known = await sm.hasStateRoot(await sm.getStateRoot());
+  await sm.setStateRoot((await import('tevm/utils')).hexToBytes(genesis));
+  const balanceAtGenesis = (await sm.getAccount(createAddress(address)))?.balance;
+  await client.transport.tevm.close();
+  return {genesis, afterEdit, afterMine, known, balanceAtGenesis};
+};
+
 export default [
+  {
+    quote:
+      'The state root changes only when a block is mined. Direct edits such as `tevmSetAccount` commit to the current root and overwrite the state stored under it, so the root stays the same.',
+    check: async () => {
+      const o = await rootsAroundEdits();
+      assert.equal(o.afterEdit, o.genesis, 'tevmSetAccount changed the root');
+      assert.notEqual(o.afterMine, o.afterEdit, 'mining kept the root');
+    },
+  },
+  {
+    quote:
+      '`hasStateRoot` and `setStateRoot` move the state manager between roots it has seen, but returning to a root also shows the direct edits made while it was current.',
+    check: async () => {
+      const o = await rootsAroundEdits();
+      assert.equal(o.known, true);
+      assert.equal(o.balanceAtGenesis, 77n, 'the genesis root did not show the edit');
+    },
+  },
   {
     quote:
       'There is no `tevm/trie` sub-path, and no package of the `tevm@1.0.0-next.149` install depends on a separate `@tevm/trie`',

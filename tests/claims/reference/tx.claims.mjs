@@ -1,6 +1,7 @@
 // Claims of docs/reference/tx.mdx: the installed version, the exports table, Common handling,
 // createImpersonatedTx and the errors table.
 import assert from 'node:assert/strict';
+import {assertUnsignedAsFrom} from '../helpers.mjs';
 import {pkg} from './installed.mjs';
 
 const BOB = '0x00000000000000000000000000000000000b0b00';
@@ -232,7 +233,7 @@ export default [
   },
   {
     quote:
-      "`tevmCall({ from, to, value })` impersonates `from` for you, and the anvil `impersonateAccount` action does it for viem's `sendTransaction`",
+      "`tevmCall({ from, to, value })` impersonates `from` for you, and viem's `sendTransaction` with a plain address as `account` already runs as that address, with no `impersonateAccount` call and no balance check",
     check: async () => {
       const {createMemoryClient} = await import('tevm');
       const client = createMemoryClient();
@@ -240,9 +241,17 @@ export default [
       await client.setBalance({address: whale, value: 10n ** 18n});
       await client.tevmCall({from: whale, to: BOB, value: 1n, addToBlockchain: true});
       assert.equal(await client.getBalance({address: BOB}), 1n);
-      await client.impersonateAccount({address: whale});
-      await client.sendTransaction({account: whale, to: BOB, value: 1n, chain: null});
+      // viem's sendTransaction from an address holding nothing, never impersonated
+      const nobody = '0x00000000000000000000000000000000000a11ce';
+      assert.equal(client.transport.tevm.getImpersonatedAccount(), undefined);
+      assert.equal(await client.getBalance({address: nobody}), 0n);
+      const hash = await client.sendTransaction({account: nobody, to: BOB, value: 1n, chain: null});
+      const receipt = await client.getTransactionReceipt({hash});
+      assert.equal(receipt.status, 'success');
+      assert.equal(receipt.from.toLowerCase(), nobody);
       assert.equal(await client.getBalance({address: BOB}), 2n);
+      const sent = await assertUnsignedAsFrom(nobody);
+      assert.equal(sent.before, 0n, 'the sender held ether');
     },
   },
   // errors
