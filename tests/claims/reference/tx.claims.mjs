@@ -201,7 +201,9 @@ export default [
   {
     quote:
       '`sign(privateKey)` returns a new, signed object; `serialize()` gives the bytes for `eth_sendRawTransaction`; `hash()` is the transaction hash the node will report',
-    example: 'const signed = unsigned.sign(hexToBytes(PREFUNDED_PRIVATE_KEYS[1]))',
+        // The block asserts all three: the signed object recovers its sender (line 92), and the node
+    // accepts the serialized bytes and reports hash() as the transaction hash (this line).
+    example: 'assert.equal(hash, bytesToHex(signed.hash()))',
   },
   {
     quote: 'Note that the ethereumjs `Address` in `getSenderAddress()` prints in lowercase',
