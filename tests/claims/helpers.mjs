@@ -477,3 +477,20 @@ export const assertGenesisFunded = async (client) => {
   assert.deepEqual(funded.map(([a]) => a).sort(), [...expected].sort(), 'funded at genesis');
   for (const [address, balance] of funded) assert.equal(balance, parseEther('1000'), address);
 };
+
+/**
+ * A persister factory over one in-memory storage (a Map behind the Storage interface), so that
+ * a second node made with it restores what the first saved. `throttleTime: 0` saves at once.
+ * @returns {Promise<(() => any) & {stored: Map<string, string>}>}
+ */
+export const memoryPersister = async () => {
+  const {createSyncStoragePersister} = await import('tevm');
+  const map = new Map();
+  const storage = {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+  // The Map is exposed as `stored`, to see whether anything was saved.
+  return Object.assign(() => createSyncStoragePersister({storage, throttleTime: 0}), {stored: map});
+};

@@ -1,6 +1,6 @@
 // Claims of docs/core/create-tevm-node.mdx: the node options table, row by row, and the pitfalls.
 import assert from 'node:assert/strict';
-import {captureStdout, readyNode as node} from '../helpers.mjs';
+import {captureStdout, memoryPersister, readyNode as node} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 const vmOf = async (ctx) => (await node(ctx)).getVm();
@@ -17,14 +17,8 @@ const contract = async () => {
  * held 5 wei (and on the node that saved it, and on a node without a persister).
  */
 export const restoredPrefundedBalance = async () => {
-  const {createMemoryClient, createSyncStoragePersister, PREFUNDED_ACCOUNTS} = await tevm();
-  const map = new Map();
-  const storage = {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-  const persister = () => createSyncStoragePersister({storage, throttleTime: 0});
+  const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+  const persister = await memoryPersister();
   const address = PREFUNDED_ACCOUNTS[0].address;
   const first = createMemoryClient({persister: persister(), loggingLevel: 'error'});
   await first.setBalance({address, value: 5n});
@@ -32,7 +26,7 @@ export const restoredPrefundedBalance = async () => {
   await new Promise((r) => setTimeout(r, 50));
   const second = createMemoryClient({persister: persister(), loggingLevel: 'error'});
   return {
-    saved: map.size,
+    saved: persister.stored.size,
     restored: await second.getBalance({address}),
     fresh: await createMemoryClient().getBalance({address}),
   };

@@ -1,6 +1,6 @@
 // Claims of docs/core/managing-state.mdx.
 import assert from 'node:assert/strict';
-import {captureStdout, deepCopyObserved} from '../helpers.mjs';
+import {captureStdout, deepCopyObserved, memoryPersister} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 const fresh = async (o) => (await tevm()).createMemoryClient(o);
@@ -12,21 +12,15 @@ const A = '0x00000000000000000000000000000000000c0d01';
  * prints while it restores them. The refuted sentences of tests/claims/refuted/ read it too.
  */
 export const persisterWarnings = async () => {
-  const {createMemoryClient, createSyncStoragePersister} = await tevm();
-  const map = new Map();
-  const storage = {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-  const persister = () => createSyncStoragePersister({storage, throttleTime: 0});
+  const {createMemoryClient} = await tevm();
+  const persister = await memoryPersister();
   const saving = await captureStdout(async () => {
     const first = createMemoryClient({persister: persister()});
     await first.setBalance({address: A, value: 2n});
     await first.mine({blocks: 1});
     await new Promise((r) => setTimeout(r, 50));
   });
-  const saved = map.size;
+  const saved = persister.stored.size;
   const restoring = await captureStdout(async () => {
     const second = createMemoryClient({persister: persister()});
     await second.tevmReady();

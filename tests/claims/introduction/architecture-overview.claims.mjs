@@ -34,21 +34,27 @@ export const memoryClientReads = async () => {
   };
 };
 
+/** A fresh node that counts its node events (newBlock, newReceipt, newPendingTransaction, newLog). */
+const countingNode = async () => {
+  const n = (await tevm()).createTevmNode();
+  const counted = {n, events: 0, vm: await n.getVm()};
+  for (const e of ['newBlock', 'newReceipt', 'newPendingTransaction', 'newLog'])
+    n.on(e, () => void (counted.events += 1));
+  return counted;
+};
+
 /**
  * Writes below the node: `vm.runTx` with a nonce ahead of the sender's, then with the right one;
  * a `stateManager.putAccount`. What the nonce, the chain, the receipts and the node's events
  * show afterwards. Read by the live claims and their refuted twins.
  */
 export const vmLevelWrites = async () => {
-  const {createTevmNode, PREFUNDED_ACCOUNTS} = await tevm();
+  const {PREFUNDED_ACCOUNTS} = await tevm();
   const {createImpersonatedTx} = await import('tevm/tx');
   const {createAddress} = await import('tevm/address');
   const {createAccount} = await import('tevm/utils');
-  const n = createTevmNode();
-  let events = 0;
-  for (const e of ['newBlock', 'newReceipt', 'newPendingTransaction', 'newLog'])
-    n.on(e, () => void (events += 1));
-  const vm = await n.getVm();
+  const counted = await countingNode();
+  const {n, vm} = counted;
   const from = createAddress(PREFUNDED_ACCOUNTS[0].address);
   const tx = (nonce) =>
     createImpersonatedTx({
@@ -75,7 +81,7 @@ export const vmLevelWrites = async () => {
     putAccountNonce: (await vm.stateManager.getAccount(other))?.nonce,
     head: (await vm.blockchain.getCanonicalHeadBlock()).header.number,
     receipt: await (await n.getReceiptsManager()).getReceiptByTxHash(right.hash()),
-    events,
+    events: counted.events,
   };
   await n.close?.();
   return result;
@@ -495,21 +501,17 @@ export default [
     quote:
       'Writing with `vm.stateManager.putAccount` changes state with no transaction at all: no nonce, no block, no receipt, no event.',
     check: async () => {
-      const {createTevmNode} = await tevm();
       const {createAddress} = await import('tevm/address');
       const {createAccount} = await import('tevm/utils');
-      const n = createTevmNode();
-      let events = 0;
-      for (const e of ['newBlock', 'newReceipt', 'newPendingTransaction', 'newLog'])
-        n.on(e, () => void (events += 1));
-      const vm = await n.getVm();
+      const counted = await countingNode();
+      const {n, vm} = counted;
       const a = createAddress('0x00000000000000000000000000000000000a11ce');
       await vm.stateManager.putAccount(a, createAccount({balance: 7n}));
       assert.equal((await vm.stateManager.getAccount(a))?.balance, 7n, 'state changed');
       assert.equal((await vm.stateManager.getAccount(a))?.nonce, 0n, 'no nonce');
       assert.equal((await vm.blockchain.getCanonicalHeadBlock()).header.number, 0n, 'no block');
       assert.equal((await n.getTxPool()).txsInPool, 0, 'no transaction');
-      assert.equal(events, 0, 'no event');
+      assert.equal(counted.events, 0, 'no event');
       await n.close?.();
     },
   },

@@ -201,7 +201,7 @@ export default [
   {
     quote:
       '`sign(privateKey)` returns a new, signed object; `serialize()` gives the bytes for `eth_sendRawTransaction`; `hash()` is the transaction hash the node will report',
-        // The block asserts all three: the signed object recovers its sender (line 92), and the node
+    // The block asserts all three: the signed object recovers its sender (line 92), and the node
     // accepts the serialized bytes and reports hash() as the transaction hash (this line).
     example: 'assert.equal(hash, bytesToHex(signed.hash()))',
   },
