@@ -289,7 +289,7 @@ const tsAdvice = (code, message) => {
     return 'the module has no such export: import only names the pinned package exports (tevm-facts Appendix A)';
   if (code === 'TS2353' || code === 'TS2561' || /does not exist in type/.test(message))
     return 'this option or property is not in the type: rename or remove it (the .d.ts of the pinned packages is the reference)';
-  return 'fix the code so it type-checks against the pinned packages (strict, ESM, Node 20 types)';
+  return 'fix the code so it type-checks against the pinned packages (strict, ESM, Node 24 types)';
 };
 for (const d of tsc.diagnostics) {
   const b = d.file ? byCheckFile.get(d.file) : null;
