@@ -84,10 +84,25 @@ export default [
   },
   {
     quote:
-      'Passing the `definePrecompile` result itself crashes the process during start-up with an unhandled rejection, and there is no `precompiles` option.',
+      'Passing the `definePrecompile` result itself makes the node fail to start: `tevmReady()` rejects, and the same error also surfaces as unhandled rejections, which end a Node.js process',
     check: async (ctx) => {
+      // rawPrecompileUnhandled asserts that tevmReady() rejects, and returns the unhandled ones.
       const unhandled = await rawPrecompileUnhandled(ctx);
       assert.ok(unhandled.length > 0, 'no unhandled rejection');
+      // Node's default for an unhandled rejection: the process ends (exit code 1).
+      const {spawnSync} = await import('node:child_process');
+      const r = spawnSync(
+        process.execPath,
+        ['-e', 'Promise.reject(new Error("x")); setTimeout(() => console.log("alive"), 200)'],
+        {encoding: 'utf8'},
+      );
+      assert.equal(r.status, 1);
+      assert.doesNotMatch(r.stdout, /alive/);
+    },
+  },
+  {
+    quote: 'There is no `precompiles` option.',
+    check: async (ctx) => {
       assert.match(
         ctx.source('@tevm/node/dist/index.d.ts') + ctx.source('@tevm/node/dist/index.d.cts'),
         /customPrecompiles\?:/,
