@@ -141,6 +141,11 @@ export default [
           .sort(),
         funded.map((a) => a.toLowerCase()).sort(),
       );
+      // A persister that holds saved state replaces that genesis.
+      const {restoredPrefundedBalance} = await import('../core/create-tevm-node.claims.mjs');
+      const o = await restoredPrefundedBalance();
+      assert.equal(o.fresh, 10n ** 21n);
+      assert.equal(o.restored, 5n, 'or from what its persister saved');
     },
   },
   {
