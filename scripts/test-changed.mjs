@@ -9,6 +9,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {basename, join} from 'node:path';
 
 import {planChanged} from './lib/changed.mjs';
+import {testsVisiting} from './lib/spec-tests.mjs';
 import {ensureChromium} from './lib/chromium.mjs';
 import {runSteps} from './lib/steps.mjs';
 import {COMMON_ENV, PHASES, STEPS, bin, node} from './lib/suite.mjs';
@@ -105,13 +106,19 @@ if (plan.build) {
 }
 const [pw, , pwEnv, stream] = STEPS.e2e;
 if (plan.routes.length) {
-  // The route's own tests of the two per-route specs, and every spec that names the route, whole.
+  // The route's own tests of the two per-route specs, and in every spec that names the route the
+  // tests that visit it (scripts/lib/spec-tests.mjs; the whole spec where that cannot be told).
   const own = plan.routes.flatMap((r) => [
     `routes\\.spec\\.ts every route ${escape(r)}: `,
     `run-examples\\.spec\\.ts every browser-runnable block passes ${escape(r)}$`,
   ]);
-  const whole = plan.specs.map((spec) => `${escape(spec)} `);
-  steps.e2e = [pw, ['test', '--grep', [...own, ...whole].join('|')], pwEnv, stream];
+  const visiting = plan.specs.flatMap((spec) => {
+    const source = read(join('tests/e2e', spec));
+    const found = plan.routes.map((r) => testsVisiting(source, r));
+    if (found.some((f) => f.whole)) return [`${escape(spec)} `];
+    return found.flatMap((f) => f.titles.map((t) => `${escape(spec)} .*${t}$`));
+  });
+  steps.e2e = [pw, ['test', '--grep', [...own, ...visiting].join('|')], pwEnv, stream];
 }
 if (plan.onlyChanged)
   steps['e2e-related'] = [
@@ -138,11 +145,11 @@ if (plan.claims !== 'none')
   ];
 if (plan.versioning) steps.versioning = STEPS.versioning;
 
-// Two lanes: what needs the build, and what does not; the maintainer scenario (a build of its
-// own) after the browser checks, so the two builds do not run at once.
+// Two lanes: what needs the build, and what does not (the maintainer scenario builds a copy of
+// its own, after the examples and claims).
 const lanes = [
-  ['typecheck', 'build', 'build-checks', 'e2e', 'e2e-related', 'versioning'],
-  ['lint', 'format', 'unit', 'api-tables', 'examples', 'rpc-methods', 'claims'],
+  ['typecheck', 'build', 'build-checks', 'e2e', 'e2e-related'],
+  ['lint', 'format', 'unit', 'api-tables', 'examples', 'rpc-methods', 'claims', 'versioning'],
 ].map((lane) => lane.filter((name) => name in steps));
 console.log(`  steps: ${lanes.map((lane) => lane.join(' → ')).join('  ∥  ') || 'none'}`);
 if (dryRun || Object.keys(steps).length === 0) process.exit(0);
