@@ -65,7 +65,25 @@ const unitTestsReadingDocs = readdirSync('tests/unit')
   .filter((f) => /\.test\.tsx?$/.test(f) && /['"`/]docs['"`/]/.test(read(join('tests/unit', f))))
   .map((f) => `tests/unit/${f}`);
 
-const plan = planChanged({files, routeOf, importersOf, specsNaming, unitTestsReadingDocs});
+/** The YAML front matter of a page now and at the base revision (git show). */
+const frontMatter = (text) => /^---\r?\n[\s\S]*?\r?\n---/.exec(text)?.[0] ?? '';
+const atBase = (file) => {
+  try {
+    return execFileSync('git', ['show', `${base}:${file}`], {encoding: 'utf8', stdio: 'pipe'});
+  } catch {
+    return ''; // new at this change
+  }
+};
+const frontMatterChanged = (page) => frontMatter(read(page)) !== frontMatter(atBase(page));
+
+const plan = planChanged({
+  files,
+  routeOf,
+  importersOf,
+  specsNaming,
+  unitTestsReadingDocs,
+  frontMatterChanged,
+});
 console.log(
   `test:changed on Node ${process.version}, against ${base}: ${files.length} changed file(s)`,
 );
@@ -112,13 +130,16 @@ if (plan.routes.length) {
     `routes\\.spec\\.ts every route ${escape(r)}: `,
     `run-examples\\.spec\\.ts every browser-runnable block passes ${escape(r)}$`,
   ]);
-  const visiting = plan.specs.flatMap((spec) => {
-    const source = read(join('tests/e2e', spec));
-    const found = plan.routes.map((r) => testsVisiting(source, r));
-    if (found.some((f) => f.whole)) return [`${escape(spec)} `];
-    return found.flatMap((f) => f.titles.map((t) => `${escape(spec)} .*${t}$`));
-  });
-  steps.e2e = [pw, ['test', '--grep', [...own, ...visiting].join('|')], pwEnv, stream];
+  const whole = plan.wholeSpecs.map((spec) => `${escape(spec)} `);
+  const visiting = plan.specs
+    .filter((spec) => !plan.wholeSpecs.includes(spec))
+    .flatMap((spec) => {
+      const source = read(join('tests/e2e', spec));
+      const found = plan.routes.map((r) => testsVisiting(source, r));
+      if (found.some((f) => f.whole)) return [`${escape(spec)} `];
+      return found.flatMap((f) => f.titles.map((t) => `${escape(spec)} .*${t}$`));
+    });
+  steps.e2e = [pw, ['test', '--grep', [...own, ...whole, ...visiting].join('|')], pwEnv, stream];
 }
 if (plan.onlyChanged)
   steps['e2e-related'] = [

@@ -8,6 +8,9 @@
 //                             every spec that names the route, whole), the unit tests that read
 //                             docs/, the RPC table check when it is json-rpc, and the maintainer
 //                             scenario (a version cut can break on a page's absolute link)
+//                             When its front matter changed (title, sidebar_label, …: text that
+//                             other pages show in their sidebar, pager, search and screenshots),
+//                             also the specs of those, whole (FRONT_MATTER_SPECS)
 //   a partial (docs/**/_x)    the same for every page that imports it, and its own examples
 //   a claims file             that page's claims
 //   claims or examples code   the whole claim or example suite (its self-test included)
@@ -46,6 +49,15 @@ export const claimsPage = (file) =>
 
 const LINTED = /\.(ts|tsx|mjs|cjs|js)$/;
 
+/** Specs that show other pages' titles and labels: the sidebar, pager, search, screenshots. */
+export const FRONT_MATTER_SPECS = [
+  'footer.spec.ts',
+  'mobile.spec.ts',
+  'search.spec.ts',
+  'sidebar.spec.ts',
+  'visual.spec.ts',
+];
+
 /**
  * @param {{
  *   files: string[],                                   changed files, repository-relative
@@ -53,7 +65,7 @@ const LINTED = /\.(ts|tsx|mjs|cjs|js)$/;
  *   importersOf: (partial: string) => string[],        the pages that import a partial
  *   specsNaming: (route: string) => string[],          spec files that name a route
  *   unitTestsReadingDocs: string[],                    unit test files that read docs/
- *   base?: string,                                     the git revision compared against
+ *   frontMatterChanged?: (page: string) => boolean,    its front matter differs from the base
  * }} input
  * @returns {{
  *   everything: boolean,
@@ -61,10 +73,17 @@ const LINTED = /\.(ts|tsx|mjs|cjs|js)$/;
  *   examples: 'none' | 'pages' | 'all', claims: 'none' | 'pages' | 'all',
  *   build: boolean, versioning: boolean, rpcMethods: boolean, apiTables: boolean,
  *   typecheck: boolean, lintFiles: string[], unitRelated: string[], unitTests: string[],
- *   specs: string[], onlyChanged: boolean, why: string[],
+ *   specs: string[], wholeSpecs: string[], onlyChanged: boolean, why: string[],
  * }}
  */
-export function planChanged({files, routeOf, importersOf, specsNaming, unitTestsReadingDocs}) {
+export function planChanged({
+  files,
+  routeOf,
+  importersOf,
+  specsNaming,
+  unitTestsReadingDocs,
+  frontMatterChanged = () => false,
+}) {
   const pages = new Set();
   const partials = new Set();
   const claimsPages = new Set();
@@ -82,6 +101,7 @@ export function planChanged({files, routeOf, importersOf, specsNaming, unitTests
     unitRelated: [],
     unitTests: [],
     specs: [],
+    wholeSpecs: [],
     onlyChanged: false,
   };
   for (const file of files) {
@@ -121,6 +141,12 @@ export function planChanged({files, routeOf, importersOf, specsNaming, unitTests
     plan.unitTests = unitTestsReadingDocs;
     if ([...pages].some((p) => p.endsWith('/json-rpc.mdx'))) plan.rpcMethods = true;
     plan.specs = [...new Set(routes.flatMap(specsNaming))].sort();
+    const retitled = [...pages].filter(frontMatterChanged);
+    plan.wholeSpecs = retitled.length ? FRONT_MATTER_SPECS : [];
+    if (retitled.length)
+      why.push(
+        `front matter changed (${retitled.join(', ')}): ${FRONT_MATTER_SPECS.join(', ')} whole`,
+      );
     why.push(
       `pages: ${[...pages].join(', ')}${partials.size ? ` (with ${[...partials].join(', ')})` : ''}`,
     );

@@ -90,3 +90,19 @@ test('prose outside docs/: nothing', () => {
   const p = plan('README.md');
   assert.ok(!p.build && !p.typecheck && !p.onlyChanged && p.examples === 'none');
 });
+
+test("a page whose front matter changed: the specs that show other pages' titles, whole", () => {
+  const p = planChanged({
+    files: ['docs/api/tevm-call.mdx'],
+    ...facts,
+    frontMatterChanged: (page) => page === 'docs/api/tevm-call.mdx',
+  });
+  assert.deepEqual(p.wholeSpecs, [
+    'footer.spec.ts',
+    'mobile.spec.ts',
+    'search.spec.ts',
+    'sidebar.spec.ts',
+    'visual.spec.ts',
+  ]);
+  assert.deepEqual(plan('docs/api/tevm-call.mdx').wholeSpecs, []);
+});
