@@ -43,8 +43,20 @@ export default [
     },
   },
   {
-    quote: 'The package is not re-exported by the `tevm` root; import it from the subpath.',
-    check: async () => {
+    quote:
+      'Its functions are not re-exported by the `tevm` root (only four of its types are: `EIP1193RequestFn`, `Eip1193RequestProvider`, `EthActionsApi`, `TevmActionsApi`); import them from the subpath.',
+    check: async (ctx) => {
+      const types = ctx.source('tevm/index.d.ts');
+      const line = /export \{([^}]*)\} from '@tevm\/decorators'/.exec(types)?.[1] ?? '';
+      assert.deepEqual(
+        line
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .sort(),
+        ['EIP1193RequestFn', 'Eip1193RequestProvider', 'EthActionsApi', 'TevmActionsApi'],
+      );
+      assert.equal(types.match(/from '@tevm\/decorators'/g)?.length, 1);
       const root = await import('tevm');
       const sub = await D();
       const scoped = await import('@tevm/decorators');

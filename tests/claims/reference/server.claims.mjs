@@ -533,7 +533,12 @@ export default [
     check: async (ctx) => {
       const s = await serve(ctx, 'default', undefined);
       const {encodeErrorResult, parseAbi} = await import('viem');
-      const abi = parseAbi(['error Error(string)', 'error Panic(uint256)', 'error Nope(uint256)']);
+      const abi = parseAbi([
+        'error Error(string)',
+        'error Panic(uint256)',
+        'error Nope(uint256)',
+        'error Bare()',
+      ]);
       const to = '0x00000000000000000000000000000000000000bd';
       const cases = [
         [encodeErrorResult({abi, errorName: 'Error', args: ['nope']}), 'execution reverted: nope'],
@@ -544,6 +549,11 @@ export default [
         [
           encodeErrorResult({abi, errorName: 'Nope', args: [7n]}),
           `execution reverted: custom error 0x63a2a81f: 0x${'7'.padStart(64, '0')}`,
+        ],
+        // a custom error without arguments: the selector alone
+        [
+          encodeErrorResult({abi, errorName: 'Bare'}),
+          `execution reverted: custom error ${encodeErrorResult({abi, errorName: 'Bare'})}`,
         ],
         ['0x', 'execution reverted'],
       ];
