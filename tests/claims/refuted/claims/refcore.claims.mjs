@@ -7,6 +7,7 @@ import {flaglessInclusion} from '../../reference/memory-client.claims.mjs';
 import {deepCopyHooks, nextBlockOverrides} from '../../reference/node.claims.mjs';
 import {afterDeletingReceipts} from '../../reference/receipt-manager.claims.mjs';
 import {rootsAroundEdits} from '../../reference/trie.claims.mjs';
+import {blockHooksCalled} from '../../reference/txpool.claims.mjs';
 
 export default [
   {
@@ -73,6 +74,13 @@ export default [
         assertUnsignedAsFrom('0x00000000000000000000000000000000000a11ce'),
         'an address never impersonated sent a transaction',
       );
+    },
+  },
+  {
+    quote: 'hooks the node calls when blocks change',
+    check: async () => {
+      const {called} = await blockHooksCalled();
+      assert.ok(called.includes('onBlockAdded'), 'mining a block called onBlockAdded');
     },
   },
 ];
