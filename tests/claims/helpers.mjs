@@ -494,3 +494,64 @@ export const memoryPersister = async () => {
   // The Map is exposed as `stored`, to see whether anything was saved.
   return Object.assign(() => createSyncStoragePersister({storage, throttleTime: 0}), {stored: map});
 };
+
+/**
+ * Which ways of adding a transaction make the node emit `newPendingTransaction` (a manual-mining
+ * client, one listener): a count per way, what the listener received, and how many transactions
+ * reached the mempool in all (a signed one arrives there too, without the event).
+ */
+export const pendingTransactionEvents = async () => {
+  const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+  const {SimpleContract} = await import('tevm/contract');
+  const client = createMemoryClient({miningConfig: {type: 'manual'}, loggingLevel: 'error'});
+  const node = client.transport.tevm;
+  const [a, b, c, d, e] = PREFUNDED_ACCOUNTS; // one sender per way: a queued nonce blocks the next
+  /** @type {any[]} */
+  const received = [];
+  node.on('newPendingTransaction', (tx) => void received.push(tx));
+  const count = async (fn) => {
+    const before = received.length;
+    await fn();
+    return received.length - before;
+  };
+  // a contract for tevmContract, deployed before counting
+  const {createdAddress} = await client.tevmDeploy({
+    ...SimpleContract.deploy(1n),
+    from: a.address,
+    addToBlockchain: true,
+  });
+  const deployed = /** @type {any} */ (createdAddress);
+  const counts = {
+    dryRunTevmCall: await count(() => client.tevmCall({from: a.address, to: b.address, value: 1n})),
+    tevmCallAddToMempool: await count(() =>
+      client.tevmCall({from: a.address, to: b.address, value: 1n, addToMempool: true}),
+    ),
+    tevmDeployAddToMempool: await count(() =>
+      client.tevmDeploy({...SimpleContract.deploy(1n), from: b.address, addToMempool: true}),
+    ),
+    tevmContractAddToBlockchain: await count(() =>
+      client.tevmContract({
+        ...SimpleContract.withAddress(deployed).write.set(2n),
+        from: e.address,
+        addToBlockchain: true,
+      }),
+    ),
+    ethSendTransaction: await count(() =>
+      client.request({
+        method: 'eth_sendTransaction',
+        params: [{from: c.address, to: b.address, value: '0x1'}],
+      }),
+    ),
+    signedLocally: await count(() =>
+      client.sendTransaction({account: d, to: b.address, value: 1n}),
+    ),
+  };
+  const pool = await node.getTxPool();
+  const pending = await pool.getPendingTransactions();
+  return {
+    counts,
+    received,
+    pendingFrom: pending.map((tx) => tx.getSenderAddress().toString().toLowerCase()),
+    signer: d.address.toLowerCase(),
+  };
+};

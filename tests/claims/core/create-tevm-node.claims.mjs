@@ -32,6 +32,119 @@ export const restoredPrefundedBalance = async () => {
   };
 };
 
+/** Runs a constructor; returns what it threw (its message) or the value it returned. */
+export const constructorThrows = async (make) => {
+  try {
+    return {value: await make()};
+  } catch (e) {
+    return {thrown: /** @type {Error} */ (e).message};
+  }
+};
+
+/**
+ * Which bad options throw from the constructor itself (no network: `http()` without a URL throws
+ * before any request, and the in-process transports below answer nothing).
+ */
+export const badOptionsAtConstruction = async () => {
+  const {createMemoryClient, createTevmNode, http} = await tevm();
+  const {optimism: viemOptimism} = await import('viem/chains');
+  const {optimism} = await import('tevm/common');
+  const silent = {request: async () => new Promise(() => {})};
+  let transportCalls = 0;
+  const counted = () => ((transportCalls += 1), silent);
+  await constructorThrows(() => createTevmNode({fork: {transport: counted}}));
+  const thrown = async (make) => (await constructorThrows(make)).thrown;
+  return {
+    transportCalls,
+    httpNode: await thrown(() => createTevmNode({fork: {transport: http()}})),
+    httpClient: await thrown(() => createMemoryClient({fork: {transport: http()}})),
+    viemChainWithChainId: await thrown(() =>
+      createMemoryClient({
+        common: /** @type {any} */ (viemOptimism),
+        fork: {transport: silent, chainId: 5},
+      }),
+    ),
+    presetWithChainId: await thrown(() =>
+      createMemoryClient({common: optimism, fork: {transport: silent, chainId: 5}}),
+    ),
+  };
+};
+
+/**
+ * On an optimism node without a fork: how many "Unable to get l1 fee estimation" lines each kind
+ * of request prints, and whether the requests still succeed.
+ */
+export const l1FeeWarnings = async () => {
+  const {createMemoryClient, PREFUNDED_ACCOUNTS, PREFUNDED_PRIVATE_KEYS} = await tevm();
+  const {SimpleContract} = await import('tevm/contract');
+  const {privateKeyToAccount} = await import('viem/accounts');
+  const {optimism} = await import('tevm/common');
+  const [a, b] = PREFUNDED_ACCOUNTS;
+  const count = (printed) => (printed.match(/Unable to get l1 fee estimation/g) ?? []).length;
+  /** @type {any} */
+  let client;
+  let all = '';
+  const run = async (fn) => {
+    const printed = await captureStdout(fn);
+    all += printed;
+    return count(printed);
+  };
+  // the logger is created with the client, so the client is created inside a capture
+  await run(async () => {
+    client = createMemoryClient({common: optimism});
+    await client.tevmReady();
+  });
+  /** @type {any} */
+  let deployed;
+  await run(async () => {
+    deployed = await client.tevmDeploy({
+      ...SimpleContract.deploy(5n),
+      from: a.address,
+      addToBlockchain: true,
+    });
+  });
+  const contract = SimpleContract.withAddress(deployed.createdAddress);
+  let readBack;
+  let hash;
+  const warnings = {
+    getBalance: await run(() => client.getBalance({address: b.address})),
+    call: await run(() => client.call({to: b.address, data: '0x'})),
+    readContract: await run(async () => {
+      readBack = await client.readContract(contract.read.get());
+    }),
+    tevmCall: await run(() => client.tevmCall({to: b.address})),
+    estimateGas: await run(() =>
+      client.estimateGas({account: a.address, to: b.address, value: 1n}),
+    ),
+    sendTransaction: await run(async () => {
+      hash = await client.sendTransaction({account: a, to: b.address, value: 1n, chain: null});
+    }),
+    rawWithGas: await run(async () => {
+      const signer = privateKeyToAccount(PREFUNDED_PRIVATE_KEYS[2]);
+      const serializedTransaction = await signer.signTransaction({
+        chainId: 10,
+        nonce: 0,
+        to: b.address,
+        value: 1n,
+        gas: 21000n,
+        maxFeePerGas: 10n ** 10n,
+        maxPriorityFeePerGas: 1n,
+        type: 'eip1559',
+      });
+      await client.sendRawTransaction({serializedTransaction});
+    }),
+  };
+  const receiptStatus = (await client.getTransactionReceipt({hash})).status;
+  const atErrorLevel = count(
+    await captureStdout(async () => {
+      const quiet = createMemoryClient({common: optimism, loggingLevel: 'error'});
+      await quiet.call({to: b.address, data: '0x'});
+      await quiet.sendTransaction({account: a, to: b.address, value: 1n, chain: null});
+    }),
+  );
+  return {warnings, level40: /"level":40/.test(all), receiptStatus, readBack, atErrorLevel};
+};
+
 export default [
   {
     quote:
@@ -323,8 +436,7 @@ export default [
     example: 'assert.equal(await client.getChainId(), 10)',
   },
   {
-    quote:
-      'the constructor itself never throws. A wrong option shows up at the first action or at `tevmReady()`.',
+    quote: 'so most wrong options show up only at the first action or at `tevmReady()`.',
     check: async (ctx) => {
       const {createMemoryClient} = await tevm();
       const broken = {
@@ -333,10 +445,30 @@ export default [
         },
       };
       await ctx.collectUnhandled(async () => {
-        const client = createMemoryClient({fork: {transport: broken}}); // does not throw
-        await assert.rejects(client.tevmReady());
-        await assert.rejects(client.getBlockNumber());
+        const made = await constructorThrows(() => createMemoryClient({fork: {transport: broken}}));
+        assert.equal(made.thrown, undefined, 'an unreachable upstream threw from the constructor');
+        await assert.rejects(made.value.tevmReady());
+        await assert.rejects(made.value.getBlockNumber());
       });
+    },
+  },
+  {
+    quote:
+      'A `fork.transport` given as a function is called at once, so viem\'s `http()` without a URL throws "No URL was provided to the Transport" from `createTevmNode()` and `createMemoryClient()`.',
+    check: async () => {
+      const o = await badOptionsAtConstruction();
+      assert.equal(o.transportCalls, 1, 'the transport function was not called by the constructor');
+      assert.match(String(o.httpNode), /No URL was provided to the Transport/);
+      assert.match(String(o.httpClient), /No URL was provided to the Transport/);
+    },
+  },
+  {
+    quote:
+      'And `createMemoryClient` with `fork.chainId` reads `common.ethjsCommon` at once, so a viem chain passed as `common` (instead of a preset from `tevm/common`) throws "Cannot read properties of undefined (reading \'hardfork\')".',
+    check: async () => {
+      const o = await badOptionsAtConstruction();
+      assert.match(String(o.viemChainWithChainId), /reading 'hardfork'/);
+      assert.equal(o.presetWithChainId, undefined, 'a tevm/common preset with fork.chainId threw');
     },
   },
   {
@@ -394,34 +526,24 @@ export default [
   },
   {
     quote:
-      'With `common: optimism` and no fork, each transaction logs a warning, "Unable to get l1 fee estimation"',
+      'With `common: optimism` and no fork, every call the node executes logs a warning, "Unable to get l1 fee estimation": reads such as `eth_call` (viem\'s `call` and `readContract`) and `tevmCall`, and the gas estimate viem runs inside `sendTransaction`.',
     check: async () => {
-      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
-      const {optimism} = await import('tevm/common');
-      let receipt;
-      // the logger is created with the client, so the client is created inside the capture
-      const printed = await captureStdout(async () => {
-        const client = createMemoryClient({common: optimism});
-        const hash = await client.sendTransaction({
-          account: PREFUNDED_ACCOUNTS[0],
-          to: ADDR,
-          value: 1n,
-          chain: null,
-        });
-        receipt = await client.getTransactionReceipt({hash});
-      });
-      assert.match(printed, /Unable to get l1 fee estimation/);
-      assert.match(printed, /"level":40/); // pino's warn
-      assert.equal(receipt.status, 'success');
-      const none = await captureStdout(() =>
-        createMemoryClient({common: optimism, loggingLevel: 'error'}).sendTransaction({
-          account: PREFUNDED_ACCOUNTS[1],
-          to: ADDR,
-          value: 1n,
-          chain: null,
-        }),
-      );
-      assert.doesNotMatch(none, /l1 fee/);
+      const o = await l1FeeWarnings();
+      for (const k of ['call', 'readContract', 'tevmCall', 'estimateGas', 'sendTransaction'])
+        assert.ok(o.warnings[k] > 0, `${k} logged no warning`);
+      assert.ok(o.level40, 'not at warn level');
+      assert.equal(o.warnings.rawWithGas, 0, 'a raw transaction with its gas set logged it');
+      assert.equal(o.warnings.getBalance, 0, 'a plain state read logged it');
+    },
+  },
+  {
+    quote:
+      "The call or transaction still succeeds; raise `loggingLevel` to `'error'` to hide the message",
+    check: async () => {
+      const o = await l1FeeWarnings();
+      assert.equal(o.receiptStatus, 'success');
+      assert.equal(o.readBack, 5n, 'the read returned its value');
+      assert.equal(o.atErrorLevel, 0, "loggingLevel 'error' still printed it");
     },
   },
   {

@@ -29,21 +29,85 @@ export const persisterWarnings = async () => {
   return {saving, saved, restoring};
 };
 
+/**
+ * Reverts with `globalThis.Buffer` deleted, as in a browser page: once through viem's `revert`,
+ * once through `evm_revert`. A browser's pino writes through `console`, but Node's writes through
+ * a stream that itself needs `Buffer`, so the node is given a logger that records errors (what a
+ * browser would print) while `Buffer` is gone. Restored in `finally`.
+ */
+export const revertWithoutBuffer = async () => {
+  const c = await fresh();
+  await c.tevmReady();
+  const node = c.transport.tevm;
+  const pino = node.logger;
+  /** @type {{name: string, error: string, message: string}[]} */
+  const logged = [];
+  const recording = new Proxy(pino, {
+    get: (target, key) =>
+      key === 'error'
+        ? (/** @type {any} */ e, /** @type {string} */ message) =>
+            void logged.push({name: e?.name, error: String(e?.message ?? e), message})
+        : target[key],
+  });
+  const {Buffer} = globalThis;
+  const id = await c.snapshot();
+  await c.setBalance({address: A, value: 5n});
+  let viemThrew;
+  let rpcAnswer;
+  /** @type {any} */ (node).logger = recording;
+  delete globalThis.Buffer; // what a browser page has
+  try {
+    await c.revert({id}).catch((e) => void (viemThrew = e.message));
+  } finally {
+    globalThis.Buffer = Buffer;
+  }
+  const afterViem = await c.getBalance({address: A});
+  const rpcId = await c.request({method: 'evm_snapshot'});
+  await c.setBalance({address: A, value: 6n});
+  delete globalThis.Buffer; // what a browser page has
+  try {
+    rpcAnswer = await c.request({method: 'evm_revert', params: [rpcId]});
+  } finally {
+    globalThis.Buffer = Buffer;
+    /** @type {any} */ (node).logger = pino;
+  }
+  const afterRpc = await c.getBalance({address: A});
+  // the same revert with Buffer present
+  await c.setBalance({address: A, value: 1n});
+  const again = await c.snapshot();
+  await c.setBalance({address: A, value: 7n});
+  await c.revert({id: again});
+  return {
+    logged,
+    viemThrew,
+    rpcAnswer,
+    afterViem,
+    afterRpc,
+    withBuffer: await c.getBalance({address: A}),
+  };
+};
+
 export default [
   {
     quote:
-      "`evm_revert` (viem's `revert`) restores the snapshot with Node's global `Buffer`, which browsers do not have, so in a browser page it fails unless `globalThis.Buffer` is defined.",
+      "`evm_revert` (viem's `revert`) restores the snapshot with Node's global `Buffer`, which browsers do not have.",
     check: async () => {
-      const c = await fresh();
-      const id = await c.snapshot();
-      const {Buffer} = globalThis;
-      delete globalThis.Buffer; // what a browser page has
-      try {
-        await assert.rejects(c.revert({id}), /Buffer is not defined/);
-      } finally {
-        globalThis.Buffer = Buffer;
-      }
-      await c.revert({id: await c.snapshot()}); // with Buffer back, the same call works
+      const o = await revertWithoutBuffer();
+      assert.match(String(o.logged[0]?.error), /Buffer is not defined/);
+      assert.equal(o.withBuffer, 1n, 'with Buffer the revert restores the balance');
+    },
+  },
+  {
+    quote:
+      "In a browser page, unless `globalThis.Buffer` is defined, the revert fails silently: the node catches the `ReferenceError`, logs it and answers `false`, viem's `revert` ignores that answer and returns normally, and the state stays as it was.",
+    check: async () => {
+      const o = await revertWithoutBuffer();
+      assert.equal(o.viemThrew, undefined, "viem's revert threw");
+      assert.equal(o.rpcAnswer, false, 'evm_revert did not answer false');
+      assert.equal(o.logged.length, 2, 'one logged error per revert');
+      assert.ok(o.logged.every((l) => l.name === 'ReferenceError'));
+      assert.equal(o.afterViem, 5n, 'the state was reverted');
+      assert.equal(o.afterRpc, 6n, 'the state was reverted');
     },
   },
   {

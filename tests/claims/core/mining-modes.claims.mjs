@@ -6,6 +6,55 @@ const tevm = () => import('tevm');
 const fresh = async (opts) => (await tevm()).createMemoryClient(opts);
 const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
 
+/**
+ * Queues a transfer with `tevmCall({ addToMempool: true })`, then sends another from the same
+ * sender `how`: 'addToBlockchain' (tevmCall), 'eth_sendTransaction' (a plain address) or
+ * 'local account' (viem signs: eth_sendRawTransaction). What failed, what was mined, what waits.
+ */
+export const afterQueued = async (how) => {
+  const {PREFUNDED_ACCOUNTS} = await tevm();
+  const [a, b] = PREFUNDED_ACCOUNTS;
+  const client = await fresh({loggingLevel: 'silent'});
+  await client.tevmCall({from: a.address, to: b.address, value: 1n, addToMempool: true});
+  const pool = await client.transport.tevm.getTxPool();
+  const nonces = new Set([...(await pool.getPendingTransactions())].map((t) => t.nonce));
+  const b0 = await client.getBlockNumber();
+  let error;
+  try {
+    if (how === 'addToBlockchain') {
+      const r = await client.tevmCall({
+        from: a.address,
+        to: b.address,
+        value: 1n,
+        addToBlockchain: true,
+        throwOnFail: false,
+      });
+      error = r.errors?.[0]?.message;
+    } else if (how === 'eth_sendTransaction') {
+      await client.request(
+        {method: 'eth_sendTransaction', params: [{from: a.address, to: b.address, value: '0x1'}]},
+        {retryCount: 0},
+      );
+    } else {
+      await client.sendTransaction({account: a, to: b.address, value: 1n});
+    }
+  } catch (e) {
+    error = /** @type {Error} */ (e).message;
+  }
+  const nonceInError = String(error).match(/tx has nonce of: (\d+)/)?.[1];
+  return {
+    error,
+    queuedNonce: [...nonces].map(Number)[0],
+    sentNonce: nonceInError === undefined ? undefined : Number(nonceInError),
+    blocks: Number((await client.getBlockNumber()) - b0),
+    lastBlockTxs: (await client.getBlock()).transactions.length,
+    pending: (await pool.getPendingTransactions()).length,
+    nextBlockTxs: await client.mine({blocks: 1}).then(async () => {
+      return (await client.getBlock()).transactions.length;
+    }),
+  };
+};
+
 export default [
   {
     table: 'Mode',
@@ -39,20 +88,27 @@ export default [
   },
   {
     quote:
-      'the queued transaction still holds its nonce, and the next transaction from that account fails with a nonce error.',
+      'An `addToBlockchain` call, or an `eth_sendTransaction` from a plain address, takes the following nonce, tries to mine only itself and fails with a nonce error; it still stays in the mempool, and the next block mines both.',
     check: async () => {
-      const client = await fresh();
-      const {PREFUNDED_ACCOUNTS} = await tevm();
-      const [a, b] = PREFUNDED_ACCOUNTS;
-      await client.tevmCall({from: a.address, to: b.address, value: 1n, addToMempool: true});
-      const r = await client.tevmCall({
-        from: a.address,
-        to: b.address,
-        value: 1n,
-        addToBlockchain: true,
-        throwOnFail: false,
-      });
-      assert.match(String(r.errors?.[0]?.message), /nonce/i);
+      for (const how of ['addToBlockchain', 'eth_sendTransaction']) {
+        const o = await afterQueued(how);
+        assert.match(String(o.error), /nonce/i, `${how} did not fail with a nonce error`);
+        assert.equal(o.sentNonce, 1, `${how} did not take the nonce after the queued one`);
+        assert.equal(o.blocks, 0, `${how} mined a block`);
+        assert.equal(o.pending, 2, `${how}: not both waiting in the mempool`);
+        assert.equal(o.nextBlockTxs, 2, `${how}: the next block did not mine both`);
+      }
+    },
+  },
+  {
+    quote:
+      "A transaction signed by a local account (viem's `sendTransaction` with `account: PREFUNDED_ACCOUNTS[0]`) instead mines everything pending, so the queued transaction and the new one land in the same block.",
+    check: async () => {
+      const o = await afterQueued('local account');
+      assert.equal(o.error, undefined);
+      assert.equal(o.blocks, 1);
+      assert.equal(o.lastBlockTxs, 2, 'the queued and the new transaction in one block');
+      assert.equal(o.pending, 0);
     },
   },
   {

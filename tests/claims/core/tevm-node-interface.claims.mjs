@@ -1,7 +1,54 @@
 // Claims of docs/core/tevm-node-interface.mdx.
 import assert from 'node:assert/strict';
-import {deepCopyObserved, readyNode as node} from '../helpers.mjs';
+import {deepCopyObserved, pendingTransactionEvents, readyNode as node} from '../helpers.mjs';
 import {hasFunctions as fns, NEXT_BLOCK_OVERRIDES} from '../members.mjs';
+
+/**
+ * A node that deployed SimpleContract and set it twice (two logs), then sent a transfer: what its
+ * debug() returns, next to tevmDumpState() and the current balance of the transfer's recipient.
+ */
+export const debugObserved = async (opts = {}) => {
+  const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
+  const {SimpleContract} = await import('tevm/contract');
+  const client = createMemoryClient({...opts, loggingLevel: 'error'});
+  const [a, b] = PREFUNDED_ACCOUNTS;
+  const {createdAddress} = await client.tevmDeploy({
+    ...SimpleContract.deploy(1n),
+    from: a.address,
+    addToBlockchain: true,
+  });
+  const contract = SimpleContract.withAddress(/** @type {any} */ (createdAddress));
+  for (const v of [2n, 3n])
+    await client.tevmContract({...contract.write.set(v), from: a.address, addToBlockchain: true});
+  await client.sendTransaction({account: a, to: b.address, value: 5n, chain: null});
+  const d = await client.transport.tevm.debug();
+  const {state} = await client.tevmDumpState();
+  const lower = (o) =>
+    Object.keys(o)
+      .map((k) => k.toLowerCase())
+      .sort();
+  const stateKey = Object.keys(d.state).find((k) => k.toLowerCase() === b.address.toLowerCase());
+  return {
+    keys: Object.keys(d).sort(),
+    blockKeys: Object.keys(d.blocks).sort(),
+    chainId: d.chainId,
+    latestHasStateRoot: 'stateRoot' in (d.blocks.latest ?? {}),
+    stateAddresses: lower(d.state),
+    dumpAddresses: lower(state),
+    stateBalance: stateKey === undefined ? undefined : d.state[stateKey].balance,
+    currentBalance: await client.getBalance({address: b.address}),
+    receipts: d.receipts,
+    logsEmitted: 2,
+    receiptsAreLogs:
+      d.receipts.length > 0 &&
+      d.receipts.every(
+        (r) =>
+          Object.keys(r).sort().join() === 'block,log,logIndex,tx,txIndex' &&
+          Array.isArray(r.log) &&
+          r.log.length === 3,
+      ),
+  };
+};
 
 export default [
   {
@@ -82,22 +129,26 @@ export default [
   {
     table: 'Member',
     row: 'debug()',
-    check: async (ctx) => {
-      const d = await (await node(ctx)).debug();
-      for (const k of [
-        'chainName',
-        'status',
-        'mode',
-        'miningConfig',
-        'registeredFilters',
+    check: async () => {
+      const o = await debugObserved();
+      assert.deepEqual(o.keys, [
         'blocks',
-        'txsInMempool',
-        'state',
-        'hardfork',
+        'chainId',
+        'chainName',
         'eips',
-      ])
-        assert.ok(k in d, k);
-      assert.ok('latest' in d.blocks && 'forked' in d.blocks);
+        'hardfork',
+        'miningConfig',
+        'mode',
+        'receipts',
+        'registeredFilters',
+        'state',
+        'status',
+        'txsInMempool',
+      ]);
+      assert.deepEqual(o.blockKeys, ['forked', 'latest']);
+      assert.equal(o.chainId, 900);
+      assert.equal(o.stateBalance, o.currentBalance, 'state is not the current state');
+      assert.ok(o.receiptsAreLogs, 'receipts does not hold logs');
     },
   },
   {
@@ -174,17 +225,17 @@ export default [
     table: 'Event',
     row: 'newPendingTransaction',
     check: async () => {
-      const {createMemoryClient, PREFUNDED_ACCOUNTS} = await import('tevm');
-      const c = createMemoryClient({miningConfig: {type: 'manual'}});
-      let got;
-      c.transport.tevm.on('newPendingTransaction', (tx) => void (got = tx));
-      await c.tevmCall({
-        from: PREFUNDED_ACCOUNTS[0].address,
-        to: PREFUNDED_ACCOUNTS[1].address,
-        value: 1n,
-        addToMempool: true,
+      const o = await pendingTransactionEvents();
+      assert.equal(typeof o.received[0]?.hash, 'function', 'the listener gets the transaction');
+      assert.deepEqual(o.counts, {
+        dryRunTevmCall: 0,
+        tevmCallAddToMempool: 1,
+        tevmDeployAddToMempool: 1,
+        tevmContractAddToBlockchain: 1,
+        ethSendTransaction: 1,
+        signedLocally: 0,
       });
-      assert.equal(typeof got?.hash, 'function');
+      assert.ok(o.pendingFrom.includes(o.signer), 'the signed transaction is in the mempool');
     },
   },
   {table: 'Event', row: 'newBlock', example: "node.on('newBlock', onBlock)"},
@@ -313,20 +364,27 @@ export default [
   },
   {
     quote:
-      'chain, status, mining mode, latest block header, mempool size, hardfork, EIPs and the whole state',
+      '`debug()` collects a snapshot of the node for logging or bug reports: chain name and `chainId`, status, mining mode, latest block header, mempool size, hardfork, EIPs, and `state`, the current state of the accounts `tevmDumpState()` lists, with bigint values instead of hex.',
+    check: async () => {
+      const o = await debugObserved();
+      for (const k of ['chainName', 'chainId', 'status', 'miningConfig', 'txsInMempool'])
+        assert.ok(o.keys.includes(k), k);
+      assert.ok(o.keys.includes('hardfork') && o.keys.includes('eips'));
+      assert.ok(o.latestHasStateRoot, 'latest block header');
+      assert.deepEqual(o.stateAddresses, o.dumpAddresses, 'not the accounts tevmDumpState lists');
+      assert.equal(typeof o.stateBalance, 'bigint');
+      assert.equal(o.stateBalance, o.currentBalance, 'not the current balance');
+    },
+  },
+  {
+    quote:
+      'Its `receipts` field holds logs rather than receipts: one `{ log, block, tx, txIndex, logIndex }` entry per log emitted from the forked block (or genesis) to the latest one',
     check: async (ctx) => {
-      const d = await (await node(ctx)).debug();
-      for (const k of [
-        'chainName',
-        'status',
-        'miningConfig',
-        'txsInMempool',
-        'hardfork',
-        'eips',
-        'state',
-      ])
-        assert.ok(k in d, k);
-      assert.ok(d.blocks.latest && 'stateRoot' in d.blocks.latest, 'latest block header');
+      const o = await debugObserved();
+      assert.equal(o.receipts.length, o.logsEmitted, 'one entry per log');
+      assert.ok(o.receiptsAreLogs);
+      const forked = await debugObserved({fork: {transport: await ctx.forkUpstream('mainnet')}});
+      assert.equal(forked.receipts.length, forked.logsEmitted, 'on a fork: the logs since forking');
     },
   },
   {

@@ -6,6 +6,7 @@ import {
   STATE_MANAGER_METHODS,
   TEVM_ACTIONS,
 } from '../members.mjs';
+import {pendingTransactionEvents} from '../helpers.mjs';
 
 const tevm = () => import('tevm');
 const node = (ctx) => ctx.shared('node', async () => (await tevm()).createTevmNode());
@@ -170,13 +171,13 @@ export default [
     },
   },
   {
-    quote: 'It also emits `newPendingTransaction`, `newBlock`, `newReceipt` and `newLog` events.',
+    quote: 'It also emits `newBlock`, `newReceipt` and `newLog` events,',
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
       const {SimpleContract} = await import('tevm/contract');
       const c = createMemoryClient();
       const seen = new Set();
-      for (const e of ['newPendingTransaction', 'newBlock', 'newReceipt', 'newLog'])
+      for (const e of ['newBlock', 'newReceipt', 'newLog'])
         c.transport.tevm.on(e, () => void seen.add(e));
       const {createdAddress} = await c.tevmDeploy({
         ...SimpleContract.deploy(1n),
@@ -187,13 +188,21 @@ export default [
         account: PREFUNDED_ACCOUNTS[0],
         ...SimpleContract.withAddress(/** @type {any} */ (createdAddress)).write.set(2n),
       });
-      assert.deepEqual([...seen].sort(), [
-        'newBlock',
-        'newLog',
-        'newPendingTransaction',
-        'newReceipt',
-      ]);
+      assert.deepEqual([...seen].sort(), ['newBlock', 'newLog', 'newReceipt']);
       await c.transport.tevm.close();
+    },
+  },
+  {
+    quote:
+      'and `newPendingTransaction` for the transactions it builds itself (`tevm*` actions that add to the mempool or the chain, and `eth_sendTransaction`), but not for a signed transaction arriving through `eth_sendRawTransaction`, which is what viem sends for a local account.',
+    check: async () => {
+      const {counts, pendingFrom, signer} = await pendingTransactionEvents();
+      assert.equal(counts.tevmCallAddToMempool, 1);
+      assert.equal(counts.tevmDeployAddToMempool, 1);
+      assert.equal(counts.tevmContractAddToBlockchain, 1);
+      assert.equal(counts.ethSendTransaction, 1);
+      assert.equal(counts.signedLocally, 0, 'a locally signed transaction emitted it');
+      assert.ok(pendingFrom.includes(signer), 'the signed transaction did reach the mempool');
     },
   },
   {
