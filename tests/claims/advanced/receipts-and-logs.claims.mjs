@@ -141,11 +141,19 @@ export default [
   {
     table: 'Kind',
     row: 'All receipts',
+    quote: 'which `getReceiptByTxHash` always fills in but `getReceipts` only with `calcBloom` set',
     check: async (ctx) => {
       const {hexToBytes} = await import('tevm');
-      const {rm, hash} = await setup(ctx);
+      const {rm, hash, vm} = await setup(ctx);
       const [r] = await rm.getReceiptByTxHash(hexToBytes(hash));
       for (const k of ['cumulativeBlockGasUsed', 'bitvector', 'logs']) assert.ok(k in r, k);
+      assert.ok(r.bitvector instanceof Uint8Array && r.bitvector.length === 256);
+      const block = await vm.blockchain.getCanonicalHeadBlock();
+      const [plain] = await rm.getReceipts(block.hash());
+      for (const k of ['cumulativeBlockGasUsed', 'logs']) assert.ok(k in plain, k);
+      assert.equal(plain.bitvector, undefined, 'getReceipts without calcBloom has a bloom');
+      const [bloomed] = await rm.getReceipts(block.hash(), true);
+      assert.deepEqual(bloomed.bitvector, r.bitvector);
     },
   },
   {

@@ -1,5 +1,6 @@
 // Claims of docs/advanced/txpool.mdx.
 import assert from 'node:assert/strict';
+import {queuedThen} from '../api/tevm-call.claims.mjs';
 
 const manual = async () => {
   const {createMemoryClient} = await import('tevm');
@@ -56,6 +57,69 @@ export const replacedStatus = async () => {
   };
 };
 
+/**
+ * The pool's `txadded` / `txremoved` events and the statuses seen on a manual node while a
+ * transaction is replaced by a fee bump, then one sent and dropped with anvil_dropTransaction, one
+ * with removeByHash, one with anvil_dropAllTransactions (taking the bumped one too), one with
+ * clear(), and one sent and mined. Each step records which hashes the events reported during it. The refuted sentences read it too.
+ */
+export const poolEvents = async () => {
+  const c = await manual();
+  const [a, b, d] = await accounts();
+  const pool = await c.transport.tevm.getTxPool();
+  let added = [];
+  let removed = [];
+  pool.on('txadded', (h) => added.push(h));
+  pool.on('txremoved', (h) => removed.push(h.startsWith('0x') ? h : `0x${h}`));
+  const step = async (fn) => {
+    added = [];
+    removed = [];
+    const hash = await fn();
+    return {hash, added, removed};
+  };
+  let value = 10n;
+  // a distinct value each time: the same transfer again would have the same hash
+  const send = (from) => c.sendTransaction({account: from, to: b.address, value: value++});
+  const out = {};
+  out.first = await step(() => replaceable(c, a, b, 1n, 10n ** 9n));
+  out.bump = await step(() => replaceable(c, a, b, 2n, 11n * 10n ** 8n));
+  out.bump.replaced = out.first.hash;
+  // each step sends one more transaction, then removes it
+  out.drop = await step(async () => {
+    const h = await send(d);
+    await c.request({method: 'anvil_dropTransaction', params: [h]});
+    return h;
+  });
+  out.removeByHash = await step(async () => {
+    const h = await send(d);
+    pool.removeByHash(h.slice(2));
+    return h;
+  });
+  out.dropAll = await step(async () => {
+    const h = await send(d);
+    await c.request({method: 'anvil_dropAllTransactions'});
+    return h;
+  });
+  out.dropAll.emptied = (await pool.getPendingTransactions()).length === 0;
+  out.clear = await step(async () => {
+    const h = await send(d);
+    pool.clear();
+    return h;
+  });
+  out.clear.emptied = (await pool.getPendingTransactions()).length === 0;
+  out.mine = await step(async () => {
+    const h = await send(d);
+    await c.mine({blocks: 1});
+    return h;
+  });
+  out.mine.inBlock = (await c.getBlock({includeTransactions: false})).transactions;
+  out.status = {};
+  for (const k of ['drop', 'removeByHash', 'dropAll', 'clear', 'mine'])
+    out.status[k] = await pool.getTransactionStatus(out[k].hash);
+  out.minedBlockHashes = out.mine.inBlock;
+  return out;
+};
+
 export default [
   {
     quote: 'every sent transaction waits in the pool until you mine',
@@ -75,14 +139,13 @@ export default [
   },
   {
     quote:
-      '**`addToMempool: true`** on `tevmCall` and friends: the transaction is queued, even in auto mode, and not mined.',
+      '**`addToMempool: true`** on `tevmCall` and friends: the transaction is queued even in auto mode, and stays there until something mines the whole pool',
     check: async () => {
-      const {createMemoryClient} = await import('tevm');
-      const [a, b] = await accounts();
-      const c = createMemoryClient();
-      await c.tevmCall({from: a.address, to: b.address, value: 1n, addToMempool: true});
-      assert.equal(await c.getBlockNumber(), 0n);
-      assert.equal((await c.transport.tevm.getTxPool()).txsInPool, 1);
+      const signed = await queuedThen('signed');
+      assert.deepEqual(signed.queued, {block: 0n, pool: 1}, 'queued, not mined');
+      assert.deepEqual([signed.pool, signed.inLatest], [0, 2], 'a whole-pool mine took it');
+      const unsigned = await queuedThen('unsigned');
+      assert.equal(unsigned.pool, 1, 'a one-transaction mine left it');
     },
   },
   {
@@ -209,6 +272,19 @@ export default [
   },
   {
     table: 'Member',
+    row: 'getByHash(hash) / getTransactionStatus(hash)',
+    quote:
+      "and a dropped one (`anvil_dropTransaction`, `anvil_dropAllTransactions`, `removeByHash`, `clear()`) reports `'mined'` though no block holds it",
+    check: async () => {
+      const o = await poolEvents();
+      for (const k of ['drop', 'removeByHash', 'dropAll', 'clear']) {
+        assert.ok(!o.minedBlockHashes.includes(o[k].hash), `${k}: the block holds it`);
+        assert.equal(o.status[k], 'mined', `${k}: status`);
+      }
+    },
+  },
+  {
+    table: 'Member',
     row: 'removeByHash(hash) / clear()',
     check: async () => {
       const c = await manual();
@@ -236,8 +312,28 @@ export default [
     },
   },
   {
-    quote: 'including signed ones sent by viem with a local account',
-    example: 'assert.deepEqual(added, [hash])',
+    quote:
+      '`txadded` fires for every transaction that enters the pool, including signed ones sent by viem with a local account',
+    check: async () => {
+      const o = await poolEvents();
+      // every send in poolEvents is signed by viem with a local account
+      for (const k of ['first', 'bump']) assert.deepEqual(o[k].added, [o[k].hash], k);
+    },
+  },
+  {
+    quote:
+      '`txremoved` fires only when a transaction is removed by its hash: when a block mines it, on `anvil_dropTransaction` and on `removeByHash`. A transaction pushed out by a fee bump, and everything `clear()` or `anvil_dropAllTransactions` empties, leaves without an event',
+    check: async () => {
+      const o = await poolEvents();
+      for (const k of ['mine', 'drop', 'removeByHash'])
+        assert.deepEqual(o[k].removed, [o[k].hash], `${k}: txremoved`);
+      assert.deepEqual(o.mine.inBlock, [o.mine.hash]);
+      assert.deepEqual(o.bump.removed, [], 'fee bump: an event for the replaced one');
+      for (const k of ['dropAll', 'clear']) {
+        assert.ok(o[k].emptied, `${k}: the pool was not emptied`);
+        assert.deepEqual(o[k].removed, [], `${k}: an event`);
+      }
+    },
   },
   {
     quote:

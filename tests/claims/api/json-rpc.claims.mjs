@@ -44,27 +44,67 @@ const THROWING = [
   ['debug_traceTransaction', [`0x${'11'.repeat(32)}`]],
 ];
 
+/** The serialized unsigned transfer and a signed one from an account that cannot pay for it. */
+const rawTransfers = async () => {
+  const {PREFUNDED_ACCOUNTS} = await import('tevm');
+  const {serializeTransaction} = await import('viem');
+  const {privateKeyToAccount} = await import('viem/accounts');
+  const tx = {
+    chainId: 900,
+    type: /** @type {const} */ ('eip1559'),
+    to: PREFUNDED_ACCOUNTS[1].address,
+    value: 1n,
+    nonce: 0,
+    gas: 21000n,
+    maxFeePerGas: 10n ** 10n,
+    maxPriorityFeePerGas: 1n,
+  };
+  return {
+    unsigned: serializeTransaction(tx),
+    poor: await privateKeyToAccount(`0x${'42'.repeat(32)}`).signTransaction(tx),
+  };
+};
+
+/**
+ * What each `request` of a memory client throws: `node` is `client.transport.tevm.request`,
+ * `client` is `client.request` (through viem). For each, the error thrown by an unknown method
+ * (answered -32601), `tevm_contract` (answered with a string code), `anvil_setBalance` without an
+ * address (answered -32013), `eth_getBalance` with a malformed address (InvalidAddressError
+ * thrown), `eth_sign` for an account without a key (MissingAccountError thrown), and an unsigned
+ * `eth_sendRawTransaction` (answered with code 'InvalidParams'). The refuted sentences read it too.
+ */
+export const requestErrors = async (client) => {
+  const {unsigned} = await rawTransfers();
+  const cases = {
+    unknown: ['eth_doesNotExist', []],
+    contract: ['tevm_contract', [{}]],
+    tevmCode: ['anvil_setBalance', []],
+    badAddress: ['eth_getBalance', ['0x1234', 'latest']],
+    noKey: ['eth_sign', [NO_KEY, '0xdead']],
+    rawUnsigned: ['eth_sendRawTransaction', [unsigned]],
+  };
+  const out = {node: {}, client: {}};
+  const vias = {
+    node: (a) => client.transport.tevm.request(a),
+    client: (a) => client.request(a),
+  };
+  for (const [via, request] of Object.entries(vias))
+    for (const [name, [method, params]] of Object.entries(cases))
+      out[via][name] = await request(/** @type {any} */ ({method, params})).then(
+        () => assert.fail(`${via}: ${method} resolved`),
+        (e) => e,
+      );
+  return out;
+};
+
 export default [
   {
     quote:
-      "`eth_sendRawTransaction` answers an unsigned transaction, or one the pool refuses (a sender who cannot pay, for example), with `code: 'InvalidParams'`, a string, over HTTP and through `send` and `sendBulk`; `request` turns that answer into a `ProviderRpcError` with code -32000.",
+      "`eth_sendRawTransaction` answers an unsigned transaction, or one the pool refuses (a sender who cannot pay, for example), with `code: 'InvalidParams'`, a string, over HTTP and through `send` and `sendBulk`; the node's `request` turns that answer into a `ProviderRpcError` with code -32000, which `client.request` throws as viem's `InvalidInputRpcError`.",
     check: async (ctx) => {
-      const {PREFUNDED_ACCOUNTS} = await import('tevm');
       const {ProviderRpcError} = await import('tevm/node');
-      const {serializeTransaction} = await import('viem');
-      const {privateKeyToAccount} = await import('viem/accounts');
-      const tx = {
-        chainId: 900,
-        type: /** @type {const} */ ('eip1559'),
-        to: PREFUNDED_ACCOUNTS[1].address,
-        value: 1n,
-        nonce: 0,
-        gas: 21000n,
-        maxFeePerGas: 10n ** 10n,
-        maxPriorityFeePerGas: 1n,
-      };
-      const unsigned = serializeTransaction(tx);
-      const poor = await privateKeyToAccount(`0x${'42'.repeat(32)}`).signTransaction(tx);
+      const {InvalidInputRpcError} = await import('viem');
+      const {unsigned, poor} = await rawTransfers();
       const req = (raw) => ({
         jsonrpc: '2.0',
         id: 1,
@@ -79,14 +119,11 @@ export default [
       );
       const post = await http(ctx);
       assert.equal((await post(JSON.stringify(req(unsigned)))).error?.code, 'InvalidParams');
-      const thrown = await node
-        .request({method: 'eth_sendRawTransaction', params: [unsigned]})
-        .then(
-          () => assert.fail('request resolved'),
-          (e) => e,
-        );
-      assert.ok(thrown instanceof ProviderRpcError);
-      assert.equal(thrown.code, -32000);
+      const seen = await requestErrors(await client(ctx));
+      assert.ok(seen.node.rawUnsigned instanceof ProviderRpcError, 'node: a ProviderRpcError');
+      assert.equal(seen.node.rawUnsigned.code, -32000);
+      assert.ok(seen.client.rawUnsigned instanceof InvalidInputRpcError, 'client: viem class');
+      assert.equal(seen.client.rawUnsigned.code, -32000);
     },
   },
   {
@@ -279,30 +316,70 @@ export default [
   },
   {
     quote:
-      'an error the node answered with arrives as a `ProviderRpcError` (exported by `tevm/node`) carrying the code, while an error a handler threw arrives as is, with its own class (`InvalidAddressError` has code -32013, `MissingAccountError` has no code at all).',
+      "The node's own `request` (`client.transport.tevm.request`, or a bare node's after `requestEip1193()`) follows the same split: an error the node answered with arrives as a `ProviderRpcError` (exported by `tevm/node`) carrying the code, while an error a handler threw arrives as is, with its own class (`InvalidAddressError` has code -32013, `MissingAccountError` has no code at all).",
     check: async (ctx) => {
       const {ProviderRpcError} = await import('tevm/node');
       const {InvalidAddressError} = await import('tevm/errors');
       const {MissingAccountError} = await import('tevm/actions');
-      const node = (await client(ctx)).transport.tevm;
-      const thrown = async (method, params) => {
-        try {
-          await node.request(/** @type {any} */ ({method, params}));
-        } catch (e) {
-          return e;
-        }
-        throw new Error(`${method} did not throw`);
-      };
-      const answered = await thrown('eth_doesNotExist', []);
-      assert.ok(answered instanceof ProviderRpcError);
-      assert.equal(answered.code, -32601);
-      const bad = await thrown('eth_getBalance', ['0x1234', 'latest']);
-      assert.ok(!(bad instanceof ProviderRpcError));
-      assert.ok(bad instanceof InvalidAddressError);
-      assert.equal(bad.code, -32013);
-      const sign = await thrown('eth_sign', [NO_KEY, '0xdead']);
-      assert.ok(sign instanceof MissingAccountError);
-      assert.equal(sign.code, undefined);
+      const {node} = await requestErrors(await client(ctx));
+      assert.ok(node.unknown instanceof ProviderRpcError);
+      assert.equal(node.unknown.code, -32601);
+      assert.ok(!(node.badAddress instanceof ProviderRpcError));
+      assert.ok(node.badAddress instanceof InvalidAddressError);
+      assert.equal(node.badAddress.code, -32013);
+      assert.ok(node.noKey instanceof MissingAccountError);
+      assert.equal(node.noKey.code, undefined);
+      // a bare node's request, after requestEip1193(), is the same function
+      const {createTevmNode} = await import('tevm');
+      const {requestEip1193} = await import('tevm/decorators');
+      const bare = createTevmNode({loggingLevel: 'silent'}).extend(requestEip1193());
+      const e = await bare.request({method: 'eth_doesNotExist', params: []}).then(
+        () => assert.fail('resolved'),
+        (x) => x,
+      );
+      assert.ok(e instanceof ProviderRpcError);
+      assert.equal(e.code, -32601);
+    },
+  },
+  {
+    quote:
+      "The memory client's `client.request` goes through viem, which wraps every one of those errors. A standard code gets viem's class for it, with the same `code` (`MethodNotFoundRpcError` for -32601, `InvalidInputRpcError` for -32000, `MethodNotSupportedRpcError` for -32004); any other error, whether a Tevm code such as -32013 or an error a handler threw, becomes an `UnknownRpcError` with code -1. In every case the wrapper's `cause` is exactly what the node's `request` threw, so on `client.request` read the code from `error.cause`.",
+    check: async (ctx) => {
+      const viem = await import('viem');
+      const {InvalidAddressError} = await import('tevm/errors');
+      const {MissingAccountError} = await import('tevm/actions');
+      const c = await client(ctx);
+      const seen = await requestErrors(c);
+      const standard = [
+        ['unknown', viem.MethodNotFoundRpcError, -32601],
+        ['contract', viem.InvalidInputRpcError, -32000],
+      ];
+      for (const [name, cls, code] of standard) {
+        assert.ok(seen.client[name] instanceof cls, `${name}: ${seen.client[name].name}`);
+        assert.equal(seen.client[name].code, code, name);
+      }
+      const unsupported = await c
+        .request({method: 'eth_sendUnsignedTransaction', params: [{}]})
+        .then(
+          () => assert.fail('resolved'),
+          (e) => e,
+        );
+      assert.ok(unsupported instanceof viem.MethodNotSupportedRpcError);
+      assert.equal(unsupported.code, -32004);
+      for (const name of ['tevmCode', 'badAddress', 'noKey']) {
+        assert.ok(seen.client[name] instanceof viem.UnknownRpcError, name);
+        assert.equal(seen.client[name].code, -1, name);
+      }
+      assert.equal(seen.client.tevmCode.cause.code, -32013);
+      assert.ok(seen.client.badAddress.cause instanceof InvalidAddressError);
+      assert.ok(seen.client.noKey.cause instanceof MissingAccountError);
+      // the cause has the class and code the node's own request threw
+      for (const name of Object.keys(seen.node)) {
+        const [n, w] = [seen.node[name], seen.client[name].cause];
+        assert.equal(w?.constructor, n.constructor, `${name}: cause class`);
+        assert.equal(w.code, n.code, `${name}: cause code`);
+        assert.equal(w.message, n.message, `${name}: cause message`);
+      }
     },
   },
   {
@@ -359,6 +436,13 @@ export default [
     check: async (ctx) => {
       assert.equal(await codeOf(ctx, 'tevm_contract', [{}]), -32000);
       assert.equal(await codeOf(ctx, 'eth_subscribe', ['nope']), -32000);
+      const s = await sender(ctx);
+      const ask = async (method, params) =>
+        (await s.send(/** @type {any} */ ({jsonrpc: '2.0', id: 1, method, params}))).error;
+      assert.equal((await ask('tevm_contract', [{}]))?.code, 'MethodNotSupported');
+      const sub = await ask('eth_subscribe', ['nope']);
+      assert.match(sub?.message ?? '', /Unknown subscription type/);
+      assert.ok(!('code' in sub) || sub.code === undefined, `code ${sub.code}`);
     },
   },
   {

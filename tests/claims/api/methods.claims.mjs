@@ -24,6 +24,37 @@ const decorated = (ctx) =>
       .extend(tevmSend());
   });
 
+/** The handlers whose JSON-RPC counterpart the page names, by their common stem. */
+export const HANDLED = [
+  'call',
+  'getAccount',
+  'setAccount',
+  'mine',
+  'dumpState',
+  'loadState',
+  'ethCall',
+];
+/** The names `tevm/actions` exports that end in `Procedure`. The refuted sentences read it too. */
+export const procedureNames = async () => ({
+  procedures: Object.keys(await import('tevm/actions')).filter((k) => k.endsWith('Procedure')),
+});
+/** What each `node.eth` method of `ethActions()` returns on a fresh node, by method name. */
+export const ethActionResults = async () => {
+  const {createTevmNode, PREFUNDED_ACCOUNTS} = await import('tevm');
+  const {ethActions} = await import('tevm/decorators');
+  const n = createTevmNode({loggingLevel: 'silent'}).extend(ethActions());
+  const address = PREFUNDED_ACCOUNTS[0].address;
+  return {
+    blockNumber: await n.eth.blockNumber(),
+    chainId: await n.eth.chainId(),
+    gasPrice: await n.eth.gasPrice(),
+    getBalance: await n.eth.getBalance({address}),
+    getCode: await n.eth.getCode({address}),
+    getStorageAt: await n.eth.getStorageAt({address, position: '0x0'}),
+    call: await n.eth.call({to: address, data: '0x'}),
+  };
+};
+
 export default [
   {
     quote:
@@ -212,27 +243,46 @@ export default [
   },
   {
     quote:
-      '`callHandler(node)`, `contractHandler(node)`, `deployHandler(node)`, `mineHandler(node)`, `getAccountHandler(node)`, `setAccountHandler(node)`, `dumpStateHandler(node)`, `loadStateHandler(node)`, `dealHandler(node)`, plus `eth*` handlers such as `ethCallHandler`. JSON-RPC counterparts are named `*JsonRpcProcedure`, and `requestProcedure(node)` dispatches any request.',
-    check: async () => {
-      const actions = await import('tevm/actions');
+      '`callHandler(node)`, `contractHandler(node)`, `deployHandler(node)`, `mineHandler(node)`, `getAccountHandler(node)`, `setAccountHandler(node)`, `dumpStateHandler(node)`, `loadStateHandler(node)`, `dealHandler(node)`, plus `eth*` handlers such as `ethCallHandler`.',
+    check: async () =>
       fns(
-        actions,
-        [
-          'callHandler',
-          'contractHandler',
-          'deployHandler',
-          'mineHandler',
-          'getAccountHandler',
-          'setAccountHandler',
-          'dumpStateHandler',
-          'loadStateHandler',
-          'dealHandler',
-          'ethCallHandler',
-          'requestProcedure',
-          'anvilDealJsonRpcProcedure',
-        ],
+        await import('tevm/actions'),
+        [...HANDLED.map((b) => `${b}Handler`), 'contractHandler', 'deployHandler', 'dealHandler'],
         'tevm/actions',
+      ),
+  },
+  {
+    quote:
+      "Their JSON-RPC counterparts are named `*Procedure`: `callProcedure(node)`, `getAccountProcedure`, `setAccountProcedure`, `mineProcedure`, `dumpStateProcedure`, `loadStateProcedure`, `ethCallProcedure` (`contractHandler` and `deployHandler` have none, and `dealHandler`'s is `anvilDealJsonRpcProcedure`). The `anvil_`, `debug_` and many `eth_` methods use the longer `*JsonRpcProcedure` form instead, such as `anvilSetBalanceJsonRpcProcedure`, and `requestProcedure(node)` dispatches any request.",
+    check: async (ctx) => {
+      const o = await procedureNames();
+      for (const b of HANDLED) {
+        assert.ok(o.procedures.includes(`${b}Procedure`), `${b}Procedure`);
+        assert.ok(!o.procedures.includes(`${b}JsonRpcProcedure`), `${b}JsonRpcProcedure exists`);
+      }
+      assert.deepEqual(
+        o.procedures.filter((k) => /contract|deploy|deal/i.test(k)),
+        ['anvilDealErc20JsonRpcProcedure', 'anvilDealJsonRpcProcedure'],
       );
+      assert.match(
+        ctx.source('@tevm/actions/src/anvil/anvilDealProcedure.js'),
+        /import \{ dealHandler \}[\s\S]*export const anvilDealJsonRpcProcedure[\s\S]*dealHandler\(client\)/,
+      );
+      for (const family of ['anvil', 'debug', 'eth'])
+        assert.ok(
+          o.procedures.some((k) => k.startsWith(family) && k.endsWith('JsonRpcProcedure')),
+          family,
+        );
+      assert.ok(o.procedures.includes('anvilSetBalanceJsonRpcProcedure'));
+      const {createMemoryClient} = await import('tevm');
+      const {requestProcedure} = await import('tevm/actions');
+      const r = await requestProcedure(createMemoryClient().transport.tevm)({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_chainId',
+        params: [],
+      });
+      assert.equal(r.result, '0x384');
     },
   },
   {
@@ -268,8 +318,15 @@ export default [
       'assert.equal(await client.getBlockNumber(), 3n) // one block per addToBlockchain call',
   },
   {
-    quote: 'They take and return JavaScript values (bigints), not hex',
-    example: 'assert.equal(await node.eth.chainId(), 900n)',
+    quote:
+      'The numeric ones (`blockNumber`, `chainId`, `gasPrice`, `getBalance`) return bigints, not hex; `getCode`, `getStorageAt` and `call` return hex strings',
+    check: async () => {
+      const r = await ethActionResults();
+      for (const k of ['blockNumber', 'chainId', 'gasPrice', 'getBalance'])
+        assert.equal(typeof r[k], 'bigint', k);
+      for (const k of ['getCode', 'getStorageAt', 'call']) assert.match(r[k], /^0x[0-9a-f]*$/, k);
+      assert.equal(Object.keys(r).length, 7);
+    },
   },
   {
     quote: '`getTxPool()` shows it before it is mined',

@@ -105,6 +105,38 @@ const gasSetUp = async () => {
   return {c, loop, store, from: await sender()};
 };
 
+/**
+ * On an auto-mining client, a transfer queued with `addToMempool: true`, then one more send from
+ * another account by `how` ('signed' through eth_sendRawTransaction, 'unsigned' through
+ * eth_sendTransaction, 'addToBlockchain', or 'mine' for tevmMine). Returns the block number and
+ * pool size right after queueing, then the block number, the pool size and how many transactions
+ * the latest block holds after the second step. txpool.claims.mjs reads it too.
+ */
+export const queuedThen = async (how) => {
+  const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+  const [a, b, c] = PREFUNDED_ACCOUNTS;
+  const client = createMemoryClient({loggingLevel: 'silent'});
+  await client.tevmCall({from: a.address, to: b.address, value: 1n, addToMempool: true});
+  const pool = await client.transport.tevm.getTxPool();
+  const queued = {block: await client.getBlockNumber(), pool: pool.txsInPool};
+  if (how === 'signed') await client.sendTransaction({account: c, to: a.address, value: 1n});
+  else if (how === 'unsigned')
+    await client.request({
+      method: 'eth_sendTransaction',
+      params: [{from: c.address, to: a.address, value: '0x1'}],
+    });
+  else if (how === 'addToBlockchain')
+    await client.tevmCall({from: c.address, to: a.address, value: 1n, addToBlockchain: true});
+  else await client.tevmMine();
+  const latest = await client.getBlock({blockTag: 'latest'});
+  return {
+    queued,
+    block: await client.getBlockNumber(),
+    pool: (await pool.getPendingTransactions()).length,
+    inLatest: latest.transactions.length,
+  };
+};
+
 export default [
   {
     quote:
@@ -921,7 +953,17 @@ export default [
   {
     table: 'Flag',
     row: 'addToMempool: true',
+    quote: 'queued, **not mined** until `tevmMine()` or the next signed send',
     check: async () => {
+      for (const how of ['signed', 'mine']) {
+        const o = await queuedThen(how);
+        assert.deepEqual(o.queued, {block: 0n, pool: 1}, `${how}: queued, not mined`);
+        assert.deepEqual([o.block, o.pool], [1n, 0], `${how}: the queued one was not mined`);
+      }
+      for (const how of ['unsigned', 'addToBlockchain']) {
+        const o = await queuedThen(how);
+        assert.equal(o.pool, 1, `${how} mined the queued transaction`);
+      }
       for (const miningConfig of [{type: 'auto'}, {type: 'manual'}]) {
         const client = await fresh({miningConfig});
         await client.tevmCall({
@@ -945,6 +987,21 @@ export default [
         const block = await r.client.getBlock();
         assert.equal(block.transactions.length, 1);
       }
+    },
+  },
+  {
+    quote:
+      "even with automatic mining, `addToMempool` only queues, and what mines the queue later depends on the next send. A signed transaction sent with `eth_sendRawTransaction` (viem's `sendTransaction` with a local account) mines the whole pool along with itself, so the queued transaction lands in that block. An unsigned `eth_sendTransaction` and an `addToBlockchain` call mine only their own transaction and leave the queued one pending; `tevmMine()` mines it.",
+    check: async () => {
+      const signed = await queuedThen('signed');
+      assert.deepEqual(signed.queued, {block: 0n, pool: 1}, 'only queued');
+      assert.deepEqual([signed.block, signed.pool, signed.inLatest], [1n, 0, 2], 'signed send');
+      for (const how of ['unsigned', 'addToBlockchain']) {
+        const o = await queuedThen(how);
+        assert.deepEqual([o.block, o.pool, o.inLatest], [1n, 1, 1], how);
+      }
+      const mined = await queuedThen('mine');
+      assert.deepEqual([mined.block, mined.pool, mined.inLatest], [1n, 0, 1], 'tevmMine');
     },
   },
   {
