@@ -693,4 +693,96 @@ const added = [
   },
 ];
 
-export default [...base, ...added];
+/**
+ * What a polling BrowserProvider (pollingInterval 25 ms) with one ValueSet listener asks the node:
+ * the methods of a quiet stretch of about 20 intervals with no new block, then those of the same
+ * stretch after one mined block. The live claim and its refuted twin read this.
+ */
+export const pollingRequests = async () => {
+  const {createMemoryClient, PREFUNDED_PRIVATE_KEYS} = await import('tevm');
+  const {SimpleContract} = await import('tevm/contract');
+  const {BrowserProvider, ContractFactory, Wallet} = await import('ethers');
+  const client = createMemoryClient();
+  const {seen, eip1193} = counting(client);
+  const p = new BrowserProvider(eip1193, undefined, {
+    cacheTimeout: -1,
+    polling: true,
+    pollingInterval: 25,
+  });
+  const wallet = new Wallet(PREFUNDED_PRIVATE_KEYS[0], p);
+  const contract = await new ContractFactory(
+    SimpleContract.abi,
+    SimpleContract.bytecode,
+    wallet,
+  ).deploy(1n);
+  await contract.waitForDeployment();
+  await contract.on('ValueSet', () => {});
+  const stretch = () => new Promise((r) => setTimeout(r, 500));
+  await stretch(); // the poller has started and read its first block number
+  seen.length = 0;
+  await stretch();
+  const quiet = [...seen];
+  seen.length = 0;
+  await client.tevmMine();
+  await stretch();
+  const afterBlock = [...seen];
+  await contract.removeAllListeners();
+  await stretch(); // let a poll in flight finish before the node closes
+  await client.transport.tevm.close();
+  const count = (list, m) => list.filter((x) => x === m).length;
+  return {
+    quiet: {blockNumber: count(quiet, 'eth_blockNumber'), getLogs: count(quiet, 'eth_getLogs')},
+    afterBlock: {
+      blockNumber: count(afterBlock, 'eth_blockNumber'),
+      getLogs: count(afterBlock, 'eth_getLogs'),
+    },
+  };
+};
+
+const polling = [
+  {
+    quote:
+      'With `polling: true` ethers asks for the block number (`eth_blockNumber`) every `pollingInterval` milliseconds instead, and sends `eth_getLogs` only when a new block has appeared, for the blocks since its last look.',
+    check: async () => {
+      const seen = await pollingRequests();
+      // about 20 intervals: many block-number polls, and no log query without a new block
+      assert.ok(seen.quiet.blockNumber >= 5, `eth_blockNumber ${seen.quiet.blockNumber} times`);
+      assert.equal(seen.quiet.getLogs, 0, 'eth_getLogs sent while no block was mined');
+      // one new block: one log query
+      assert.equal(seen.afterBlock.getLogs, 1, 'eth_getLogs after one new block');
+      assert.ok(seen.afterBlock.blockNumber >= 5);
+    },
+  },
+  {
+    quote:
+      '`evm_setAutomine`, which Hardhat-style suites send, fails with error -32601 (method not found); send `anvil_setAutomine` instead',
+    check: async () => {
+      const {client, provider: p} = await provider();
+      await assert.rejects(
+        client.request(/** @type {any} */ ({method: 'evm_setAutomine', params: [true]})),
+        (e) => /** @type {any} */ (e).code === -32601,
+      );
+      await assert.rejects(p.send('evm_setAutomine', [true]), /does not exist/);
+      // anvil_setAutomine switches mining modes: off, a send waits; on, a send is mined
+      const {PREFUNDED_ACCOUNTS} = await import('tevm');
+      const send = (/** @type {number} */ i) =>
+        client.sendTransaction({
+          account: PREFUNDED_ACCOUNTS[i].address,
+          to: WHALE,
+          value: 1n,
+          chain: null,
+        });
+      await p.send('anvil_setAutomine', [false]);
+      assert.equal(await p.send('anvil_getAutomine', []), false);
+      await send(0);
+      assert.equal(await client.getBlockNumber(), 0n, 'mined with automine off');
+      await p.send('anvil_setAutomine', [true]);
+      assert.equal(await p.send('anvil_getAutomine', []), true);
+      await send(1);
+      assert.ok((await client.getBlockNumber()) >= 1n, 'not mined with automine on');
+      await client.transport.tevm.close();
+    },
+  },
+];
+
+export default [...base, ...added, ...polling];

@@ -24,7 +24,7 @@ export type RawStep = {
   memory: Uint8Array
 }
 
-/** Copies a step: tevm reuses its stack and memory buffers, so keep copies, not references. */
+/** Copies a step into plain data in the form the UI shows: stack words as hex, top first. */
 export function toDebugStep(raw: RawStep, index: number): DebugStep {
   return {
     index,

@@ -50,13 +50,22 @@ export default [
       'assert.equal(BigInt(gas.reduce((sum, g) => sum + g.gas, 0)), run.gasUsed) // every unit of gas accounted for',
   },
   {
-    quote: "keeps the node's debug and info lines out of the browser console",
+    quote:
+      "`loggingLevel: 'warn'` is the default, written out: the node's debug and info lines stay out of the browser console",
     check: async () => {
-      const c = (await import('tevm')).createMemoryClient({loggingLevel: 'warn'});
-      const {logger} = c.transport.tevm;
-      assert.equal(logger.isLevelEnabled('info'), false);
-      assert.equal(logger.isLevelEnabled('debug'), false);
-      await c.transport.tevm.close();
+      const {createMemoryClient} = await import('tevm');
+      const explicit = createMemoryClient({loggingLevel: 'warn'});
+      const omitted = createMemoryClient();
+      // the default: a client without the option logs at the same level
+      assert.equal(omitted.transport.tevm.logger.level, 'warn');
+      assert.equal(explicit.transport.tevm.logger.level, 'warn');
+      for (const c of [explicit, omitted]) {
+        const {logger} = c.transport.tevm;
+        assert.equal(logger.isLevelEnabled('info'), false);
+        assert.equal(logger.isLevelEnabled('debug'), false);
+        assert.equal(logger.isLevelEnabled('warn'), true);
+        await c.transport.tevm.close();
+      }
     },
   },
   {

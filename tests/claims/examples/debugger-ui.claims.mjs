@@ -18,7 +18,32 @@ const deployed = async () => {
   return {c, SimpleContract, contract: SimpleContract.withAddress(createdAddress)};
 };
 
+/** The state hooks of the demo component and how it gets the run it renders. */
+export const debuggerState = () => {
+  const src = site('src/components/DebuggerDemo/Debugger.tsx');
+  return {
+    states: [...src.matchAll(/const \[(\w+), set\w+\] = useState\b/g)].map((m) => m[1]),
+    refs: [...src.matchAll(/const (\w+) = useRef\b/g)].map((m) => m[1]),
+    hooks: [...src.matchAll(/\buse(State|Reducer|Ref|SyncExternalStore)\b/g)].length,
+    runFromStatus: /^ {2}const run = status\.kind === 'done' \? status\.run : null$/m.test(src),
+    stepsFromRun: /^ {2}const steps = run\?\.steps \?\? \[\]$/m.test(src),
+  };
+};
+
 export default [
+  {
+    quote:
+      "The component keeps two pieces of state, the run's status (which carries the finished run once it is done) and the cursor (the index of the current step), plus a ref to the current row so it can be scrolled into view; everything else, the run and its steps included, is derived from them on each render.",
+    check: () => {
+      const seen = debuggerState();
+      assert.deepEqual(seen.states, ['status', 'cursor']);
+      assert.deepEqual(seen.refs, ['currentRow']);
+      // the import line names useState and useRef once more each: no other state hook
+      assert.equal(seen.hooks, 2 + 3);
+      assert.ok(seen.runFromStatus, 'the run is not read from the status');
+      assert.ok(seen.stepsFromRun, 'the steps are not read from the run');
+    },
+  },
   {
     quote:
       'Every Tevm call action (`tevmCall`, `tevmContract`, `tevmDeploy`) accepts an `onStep` callback.',

@@ -49,6 +49,30 @@ export default [
   },
   {
     quote:
+      'Creating the client fetches only the fork block itself, at once (`eth_getBlockByNumber`, then `eth_getBlockByHash`); no account or storage state is downloaded up front.',
+    check: async (ctx) => {
+      const upstream = await ctx.forkUpstream('mainnet');
+      const methods = /** @type {string[]} */ ([]);
+      const transport = {
+        request: (/** @type {any} */ a) => (methods.push(a.method), upstream.request(a)),
+      };
+      const {mainnet} = await import('tevm/common');
+      const blockTag = BigInt(await upstream.request({method: 'eth_blockNumber'}));
+      const fork = (await tevm()).createMemoryClient({
+        common: mainnet,
+        fork: {transport, blockTag},
+      });
+      // before anything is asked of the client: the block, by number then by hash
+      await new Promise((r) => setTimeout(r, 0));
+      assert.deepEqual(methods, ['eth_getBlockByNumber', 'eth_getBlockByHash']);
+      // ready, and still nothing else (no account, code or storage)
+      await fork.tevmReady();
+      assert.deepEqual(methods, ['eth_getBlockByNumber', 'eth_getBlockByHash']);
+      await fork.transport.tevm.close();
+    },
+  },
+  {
+    quote:
       'The first time execution touches an account, the fork fetches it from the endpoint (`eth_getProof`), and each storage slot on first read (`eth_getStorageAt`); both are cached for the life of the client.',
     check: async (ctx) => {
       const {fork, methods} = await recordedFork(ctx);

@@ -1,7 +1,7 @@
 // Claims of docs/examples/local-testing.mdx (its two test files run in the page's `bash run`
 // block; these checks back the sentences around them).
 import assert from 'node:assert/strict';
-import {sendTransfer} from '../helpers.mjs';
+import {deepCopyObserved, sendTransfer} from '../helpers.mjs';
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -157,18 +157,31 @@ export default [
   },
   {
     quote:
-      '`client.transport.tevm.deepCopy()` is the other tool for this job: it returns an independent copy of a node',
+      "it is async, and resolves to an independent copy of the node with the same state. The copy is a bare `TevmNode`, not a client: it has no viem actions and no `request` until you `extend` it, and it loses the original's impersonated account and interval mining",
     check: async () => {
       const {createMemoryClient} = await tevm();
       const {requestEip1193} = await import('tevm/decorators');
       const c = createMemoryClient();
-      const a = '0x00000000000000000000000000000000000a11cf';
-      await c.setBalance({address: a, value: 5n});
-      const copy = (await c.transport.tevm.deepCopy()).extend(requestEip1193());
-      await c.setBalance({address: a, value: 9n});
-      assert.equal(await copy.request({method: 'eth_getBalance', params: [a, 'latest']}), '0x5');
+      const pending = c.transport.tevm.deepCopy();
+      assert.ok(pending instanceof Promise, 'deepCopy() is not async');
+      const copy = await pending;
+      // a bare node: no viem actions, no request, until extended
+      for (const k of ['getBalance', 'tevmCall', 'request']) assert.equal(k in copy, false, k);
+      assert.equal(typeof copy.getVm, 'function');
+      assert.equal(typeof copy.extend(requestEip1193()).request, 'function');
       await copy.close();
       await c.transport.tevm.close();
+      const seen = await deepCopyObserved();
+      // the same state, independent of the original
+      assert.equal(seen.copyBalanceBefore, 1n);
+      assert.equal(seen.copyBalanceAfter, 9n);
+      assert.equal(seen.originalBalance, 1n);
+      assert.ok(seen.missingOnCopy.includes('request'));
+      // what it loses
+      assert.equal(seen.impersonated.copy, undefined);
+      assert.notEqual(seen.impersonated.original, undefined);
+      assert.equal(seen.intervalCopy.miningConfig.type, 'interval');
+      assert.equal(seen.intervalCopy.blockNumber, 0n, 'the copy mined on an interval');
     },
   },
   {

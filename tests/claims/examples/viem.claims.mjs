@@ -5,6 +5,33 @@ import {assertUnsignedAsFrom} from '../helpers.mjs';
 const tevm = () => import('tevm');
 const client = (ctx) => ctx.shared('client', async () => (await tevm()).createMemoryClient());
 
+/**
+ * One unsigned send from a prefunded address on a viem wallet client over createTevmTransport(),
+ * created with `clientChain`: once with `chain` left out of the call (or set to `callChain`), once
+ * with `chain: null`. Returns the JSON-RPC methods each send made and its error (null if none).
+ */
+const chainCheckRequests = async (clientChain, callChain = undefined) => {
+  const {createTevmTransport, PREFUNDED_ACCOUNTS} = await tevm();
+  const {createClient, custom, walletActions} = await import('viem');
+  const node = createTevmTransport()({chain: clientChain});
+  let methods = /** @type {string[]} */ ([]);
+  const transport = custom({request: (a) => (methods.push(a.method), node.request(a))});
+  const c = createClient({chain: clientChain, transport}).extend(walletActions);
+  const p = {account: PREFUNDED_ACCOUNTS[0].address, to: PREFUNDED_ACCOUNTS[1].address, value: 1n};
+  const send = async (extra) => {
+    methods = [];
+    const error = await c.sendTransaction(/** @type {any} */ ({...p, ...extra})).then(
+      () => null,
+      (e) => String(e.message),
+    );
+    return {methods, error};
+  };
+  const omitted = await send(callChain ? {chain: callChain} : {});
+  const nulled = await send({chain: null});
+  await node.value?.tevm?.close?.();
+  return {omitted, nulled};
+};
+
 export default [
   {
     quote: "each run from start to end by the site's tests against the pinned release",
@@ -153,15 +180,44 @@ export default [
     },
   },
   {
-    quote: '`chain: null` tells viem not to compare chain ids for this call',
+    quote:
+      "`chain: null` tells viem to skip its chain check for this call. Without it, viem takes the client's chain (`createMemoryClient()` has one, `tevmDefault`, id 900), asks the node for its chain id and compares the two, which passes here, so this client does not need `chain: null`.",
     check: async () => {
       const {createMemoryClient, PREFUNDED_ACCOUNTS} = await tevm();
+      const {tevmDefault} = await import('tevm/common');
       const {mainnet} = await import('viem/chains');
-      const c = createMemoryClient();
-      const p = {account: PREFUNDED_ACCOUNTS[0], to: PREFUNDED_ACCOUNTS[1].address, value: 1n};
-      await assert.rejects(c.sendTransaction({...p, chain: mainnet}), /chain/i);
-      await c.sendTransaction({...p, chain: null});
-      await c.transport.tevm.close();
+      const mc = createMemoryClient();
+      assert.equal(mc.chain?.id, 900);
+      assert.equal(mc.chain?.id, tevmDefault.id);
+      const p = {
+        account: PREFUNDED_ACCOUNTS[0].address,
+        to: PREFUNDED_ACCOUNTS[1].address,
+        value: 1n,
+      };
+      // the example's client, without chain: null, sends fine
+      await mc.sendTransaction(p);
+      await mc.transport.tevm.close();
+      // the requests viem sends, on a viem client with the same chain
+      const seen = await chainCheckRequests(tevmDefault);
+      assert.deepEqual(seen.omitted.methods, ['eth_chainId', 'eth_sendTransaction']);
+      assert.deepEqual(seen.nulled.methods, ['eth_sendTransaction']);
+      assert.equal(seen.omitted.error, null);
+      // the comparison: a chain other than the node's is refused before anything is sent
+      const other = await chainCheckRequests(tevmDefault, mainnet);
+      assert.match(String(other.omitted.error), /does not match the target chain/);
+      assert.deepEqual(other.omitted.methods, ['eth_chainId']);
+    },
+  },
+  {
+    quote:
+      'A client without a chain does: a viem client built on `createTevmTransport()` with no `chain` refuses a send from an address with "No chain was provided to the request" unless the call passes `chain: null` or a chain.',
+    check: async () => {
+      const {tevmDefault} = await import('tevm/common');
+      const seen = await chainCheckRequests(undefined);
+      assert.match(String(seen.omitted.error), /No chain was provided to the request/);
+      assert.equal(seen.nulled.error, null);
+      const given = await chainCheckRequests(undefined, tevmDefault);
+      assert.equal(given.omitted.error, null, 'a chain on the call');
     },
   },
   {

@@ -36,7 +36,7 @@ export default [
   },
   {
     quote:
-      "and so does the Solidity compiler they use: solc-js 0.8.35, installed with the plugins' shared core `@tevm/unplugin`, so compiling works offline.",
+      "All of them but Bun's are built on one shared core, `@tevm/unplugin`, which installs solc-js 0.8.35; the Bun plugin (`tevm/bundler/bun-plugin`, which re-exports `@tevm/bun-plugin`) does not use that core and brings its own solc-js 0.8.30",
     check: async (ctx) => {
       const {unpluginSolc, a, plugins: p} = await plugins();
       assert.equal(unpluginSolc.packageVersion, '0.8.35');
@@ -49,6 +49,23 @@ export default [
       assert.notEqual(unpluginSolc.topLevelVersion.slice(0, 6), '0.8.35');
       // every plugin export is @tevm/unplugin's plugin
       assert.deepEqual(new Set(Object.values(p.names)), new Set(['@tevm/rollup-plugin']));
+      // Bun's: tevm re-exports @tevm/bun-plugin, which neither depends on nor imports the core
+      assert.match(
+        ctx.source('tevm/bundler/bun-plugin/index.js'),
+        /^export \* from '@tevm\/bun-plugin';$/m,
+      );
+      const bun = JSON.parse(ctx.source('@tevm/bun-plugin/package.json'));
+      assert.equal(bun.dependencies['@tevm/unplugin'], undefined);
+      assert.doesNotMatch(ctx.source('@tevm/bun-plugin/dist/index.js'), /@tevm\/unplugin/);
+      // its `import defaultSolc from 'solc'` resolves to its own copy, 0.8.30
+      const {createRequire} = await import('node:module');
+      const fromBun = createRequire(createRequire(import.meta.url).resolve('@tevm/bun-plugin'));
+      const solcPkg = fromBun.resolve('solc/package.json');
+      assert.match(solcPkg, /@tevm\/bun-plugin\/node_modules\/solc\/package\.json$/);
+      assert.equal(
+        JSON.parse((await import('node:fs')).readFileSync(solcPkg, 'utf8')).version,
+        '0.8.30',
+      );
     },
   },
   {quote: 'The cache also records which compiler built it', example: "grep -o '0\\.8\\.35+commit"},
@@ -262,11 +279,21 @@ export default [
   {
     quote:
       "All but Bun take the same optional `{ solc }` option, a solc release such as `'0.8.20'`. Leave it out to compile offline with the installed 0.8.35.",
-    check: async (ctx) => {
+    check: async () => {
       const f = await plugins();
       assert.equal(f.solcOption['0.8.20'].error, null);
       assert.match(JSON.parse(f.a.metadata.compileFingerprint).solcVersion, /^0\.8\.35\+/);
-      // Bun's plugin has its own default compiler and no validation
+    },
+  },
+  {
+    quote: "Bun's plugin takes a `{ solc }` argument as well, but its default is its own 0.8.30.",
+    check: async (ctx) => {
+      // it cannot run under Node.js (see the Bun row), so its source is read: `solc` defaults to
+      // the version of the solc package it imports, resolved next to it (0.8.30)
+      assert.match(
+        ctx.source('@tevm/bun-plugin/dist/index.js'),
+        /^import defaultSolc from 'solc';$/m,
+      );
       assert.match(
         ctx.source('@tevm/bun-plugin/dist/index.js'),
         /var bunPluginTevm = \(\{ solc = defaultSolc\.version \}\) =>/,

@@ -4,6 +4,18 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
+/** Every fenced block of every page and partial under docs/, classified as the examples step does. */
+const siteBlocks = async () => {
+  const {readdirSync} = await import('node:fs');
+  const {extractBlocks} = await import('../../../src/examples/blocks.mjs');
+  const files = readdirSync(join(process.cwd(), 'docs'), {recursive: true})
+    .map(String)
+    .filter((f) => /\.mdx?$/.test(f));
+  return files.flatMap(
+    (f) => extractBlocks(`docs/${f}`, readFileSync(join(process.cwd(), 'docs', f), 'utf8')).blocks,
+  );
+};
+
 export default [
   {
     quote:
@@ -40,7 +52,51 @@ export default [
   },
   {
     quote:
-      "Every code example on the site is run against the pinned release by the site's own tests",
-    example: "assert.equal(await client.getBalance({ address: to }), parseEther('1'))",
+      'they type-check and run every TypeScript example except those marked compile-only (a component that needs a browser, for instance), which are only type-checked, and one-line API signatures, which are not checked; they run the shell blocks marked to run and only show the others, checking the install commands among them for the versions they name.',
+    check: async () => {
+      const blocks = await siteBlocks();
+      const of = (kind) => blocks.filter((b) => b.kind === kind);
+      // compile-only: the debugger component among them
+      assert.ok(
+        of('compile-only').some(
+          (b) => b.file === 'docs/examples/_debugger-component.mdx' && b.title === 'Debugger.tsx',
+        ),
+        'Debugger.tsx is not compile-only',
+      );
+      // one-line signatures
+      assert.ok(of('fragment').length > 0, 'no fragment on the site');
+      for (const b of of('fragment')) assert.equal(b.code.trim().split('\n').length, 1, b.file);
+      // shell blocks not marked to run, with install lines: the pin check reads them
+      const install = of('shell').filter((b) => !b.run && /^\s*npm install /m.test(b.code));
+      assert.ok(install.length > 0, 'no install command outside run blocks');
+      const {checkPins} = await import('../../examples/lib/pins.mjs');
+      const v = {TEVM_VERSION: '1.0.0-rc.151', TEVM_UMBRELLA_VERSION: '1.0.0-next.149'};
+      const wrong = {...install[0], code: 'npm install tevm@1.0.0-next.1'};
+      assert.equal(checkPins([wrong], v).length, 1, 'a wrong pin on an install line passes');
+      // the runners: only `run` shell blocks are executed, only `runnable` ts blocks are run
+      const runner = readFileSync(join(process.cwd(), 'tests/examples/run.mjs'), 'utf8');
+      assert.match(runner, /\(b\) => b\.kind === 'shell' && b\.run &&/);
+      assert.match(runner, /b\.kind === 'runnable'/);
+      const shell = readFileSync(join(process.cwd(), 'tests/examples/lib/shell.mjs'), 'utf8');
+      assert.match(
+        shell,
+        /if \(b\.kind !== 'shell' \|\| !b\.run \|\| b\.errors\.length\) continue;/,
+      );
+    },
+  },
+  {
+    quote: 'Fork examples run against a local stand-in for mainnet, not the real chain.',
+    check: async () => {
+      const {forkFixtures, redirectForkUrls} =
+        await import('../../../src/examples/fork/fixtures.mjs');
+      const mainnet = forkFixtures.find((f) => f.name === 'mainnet');
+      assert.ok(mainnet, 'no mainnet stand-in');
+      const url = mainnet.urls[0];
+      const code = `createMemoryClient({ fork: { transport: http('${url}') } })`;
+      assert.equal(
+        redirectForkUrls(code, 'http://127.0.0.1:1'),
+        "createMemoryClient({ fork: { transport: http('http://127.0.0.1:1/mainnet') } })",
+      );
+    },
   },
 ];

@@ -36,7 +36,7 @@ export default [
   },
   {
     quote:
-      'What you import is therefore exactly what `createContract` returns: `name`, `abi`, `humanReadableAbi`, `read`, `write`, `events`, `withAddress`, `withCode` and `deploy(...args)`, and for `.s.sol` files also `bytecode` and `deployedBytecode` (without them, `deploy` throws).',
+      'The export named after the contract is therefore exactly what `createContract` returns: `name`, `abi`, `humanReadableAbi`, `read`, `write`, `events`, `withAddress`, `withCode` and `deploy(...args)`, and for `.s.sol` files also `bytecode` and `deployedBytecode` (without them, `deploy` throws).',
     check: async () => {
       const {a} = await plugins();
       const common = [
@@ -56,6 +56,31 @@ export default [
         [...common, 'bytecode', 'deployedBytecode'].sort(),
       );
       assert.match(a.modules['contracts/Counter.sol'].object.deployError, /Bytecode is required/);
+    },
+  },
+  {
+    quote:
+      "The module has one more export, `artifacts`: solc's output for each contract of the file, with its JSON `abi`, its `userdoc` and, for `.s.sol` files, the `evm` bytecode objects",
+    check: async () => {
+      const {a} = await plugins();
+      const full = a.modules['contracts/Counter.s.sol'];
+      const abiOnly = a.modules['contracts/Counter.sol'];
+      // the two exports of each module: the contract, then artifacts
+      assert.deepEqual(full.exports, ['Counter', 'artifacts']);
+      assert.deepEqual(abiOnly.exports, ['Counter', 'artifacts']);
+      // artifacts holds solc's JSON ABI and userdoc (the code is kept to its first 3000 characters)
+      const opening =
+        /export const artifacts = \{\n {2}"Counter": \{\n {4}"contractName": "Counter",\n {4}"abi": \[\n {6}\{\n {8}"inputs": \[\],/;
+      assert.match(full.code, opening);
+      assert.match(abiOnly.code, opening);
+      for (const m of [full, abiOnly])
+        assert.match(m.code, /\n {4}"userdoc": \{\n {6}"kind": "user",/);
+      // bytecode objects for .s.sol only
+      assert.match(
+        full.code,
+        /\n {4}"evm": \{\n {6}"bytecode": \{[\s\S]*\n {6}"deployedBytecode": \{/,
+      );
+      assert.doesNotMatch(abiOnly.code, /"evm"/);
     },
   },
   {
