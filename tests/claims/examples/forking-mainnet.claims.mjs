@@ -19,6 +19,28 @@ const recordedFork = async (ctx, opts = {}) => {
   return {fork, methods, upstream};
 };
 
+/**
+ * The requests a forked memory client sends its upstream (the in-process mainnet stand-in) one
+ * tick after it is created, and once it is ready, before anything is read. Read by the live
+ * claims and their refuted twin ("Nothing is downloaded up front").
+ */
+export const forkStartRequests = async (ctx) => {
+  const upstream = await ctx.forkUpstream('mainnet');
+  const methods = /** @type {string[]} */ ([]);
+  const transport = {
+    request: (/** @type {any} */ a) => (methods.push(a.method), upstream.request(a)),
+  };
+  const {mainnet} = await import('tevm/common');
+  const blockTag = BigInt(await upstream.request({method: 'eth_blockNumber'}));
+  const fork = (await tevm()).createMemoryClient({common: mainnet, fork: {transport, blockTag}});
+  await new Promise((r) => setTimeout(r, 0));
+  const atOnce = [...methods];
+  await fork.tevmReady();
+  const afterReady = [...methods];
+  await fork.transport.tevm.close();
+  return {atOnce, afterReady};
+};
+
 export default [
   {
     quote: "`http` exported by `tevm` is viem's own",
@@ -51,24 +73,11 @@ export default [
     quote:
       'Creating the client fetches only the fork block itself, at once (`eth_getBlockByNumber`, then `eth_getBlockByHash`); no account or storage state is downloaded up front.',
     check: async (ctx) => {
-      const upstream = await ctx.forkUpstream('mainnet');
-      const methods = /** @type {string[]} */ ([]);
-      const transport = {
-        request: (/** @type {any} */ a) => (methods.push(a.method), upstream.request(a)),
-      };
-      const {mainnet} = await import('tevm/common');
-      const blockTag = BigInt(await upstream.request({method: 'eth_blockNumber'}));
-      const fork = (await tevm()).createMemoryClient({
-        common: mainnet,
-        fork: {transport, blockTag},
-      });
+      const {atOnce, afterReady} = await forkStartRequests(ctx);
       // before anything is asked of the client: the block, by number then by hash
-      await new Promise((r) => setTimeout(r, 0));
-      assert.deepEqual(methods, ['eth_getBlockByNumber', 'eth_getBlockByHash']);
+      assert.deepEqual(atOnce, ['eth_getBlockByNumber', 'eth_getBlockByHash']);
       // ready, and still nothing else (no account, code or storage)
-      await fork.tevmReady();
-      assert.deepEqual(methods, ['eth_getBlockByNumber', 'eth_getBlockByHash']);
-      await fork.transport.tevm.close();
+      assert.deepEqual(afterReady, ['eth_getBlockByNumber', 'eth_getBlockByHash']);
     },
   },
   {

@@ -80,7 +80,7 @@ export default [
   },
   {
     quote:
-      'Nothing is downloaded up front: an account or storage slot is fetched from the RPC the first time your code touches it, then cached.',
+      "Only the fork's block is fetched up front, as soon as the client is created; an account or storage slot is fetched from the RPC the first time your code touches it, then cached.",
     check: async (ctx) => {
       const upstream = await ctx.forkUpstream('optimism');
       const calls = /** @type {string[]} */ ([]);
@@ -90,8 +90,15 @@ export default [
       const {createMemoryClient} = await tevm();
       const {optimism} = await import('tevm/common');
       const c = createMemoryClient({common: optimism, fork: {transport}});
+      // At once, before anything is read: the fork's block, and nothing else.
+      await new Promise((r) => setTimeout(r, 0));
+      assert.ok(calls.includes('eth_getBlockByNumber'), 'the fork block is fetched at once');
       await c.tevmReady();
-      assert.ok(!calls.includes('eth_getProof'), 'state was fetched before anything was read');
+      assert.deepEqual(
+        [...new Set(calls)].sort(),
+        ['eth_getBlockByHash', 'eth_getBlockByNumber'],
+        'only the block before anything was read',
+      );
       const weth = '0x4200000000000000000000000000000000000006';
       await c.getBalance({address: weth});
       const fetched = calls.filter((m) => m === 'eth_getProof').length;
