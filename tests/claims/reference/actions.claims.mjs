@@ -25,6 +25,56 @@ const rejection = async (p) => {
     return e;
   }
 };
+/**
+ * What a failing handler does with its errors: `setAccountHandler` with `params`, once with the
+ * default `throwOnFail` and once with `false`. Returns the thrown value (or undefined) and the
+ * `errors` the second run returned.
+ */
+export const handlerFailure = async (params) => {
+  const {setAccountHandler} = await actions();
+  const n = await node();
+  let thrown;
+  try {
+    await setAccountHandler(n)(params);
+  } catch (e) {
+    thrown = e;
+  }
+  const returned = await setAccountHandler(n)({...params, throwOnFail: false});
+  return {thrown, returned: returned.errors};
+};
+/** One bad field (the address) and three bad fields (address, nonce, balance). */
+export const ONE_BAD = {address: '0x12', balance: 1n};
+export const THREE_BAD = {address: '0x12', balance: -1n, nonce: -1n};
+
+/**
+ * Where the memory client's viem `call` is answered: the methods viem's `call` sends (recorded
+ * through a custom transport in front of the memory client), the `eth_call` answer for a
+ * reverting target, the `tevm_call` answer for the same call, and what `ethCallHandler` does
+ * with it (its rejection, or its result).
+ */
+export const ethCallAnswer = async () => {
+  const {createMemoryClient} = await import('tevm');
+  const {createClient, custom} = await import('viem');
+  const {call} = await import('viem/actions');
+  const {ethCallHandler, requestProcedure} = await actions();
+  const client = createMemoryClient({loggingLevel: 'silent'});
+  const to = '0x00000000000000000000000000000000000000bd';
+  await client.tevmSetAccount({address: to, deployedBytecode: REVERTS});
+  const sent = [];
+  const spy = createClient({
+    transport: custom({request: (a) => (sent.push(a.method), client.request(a))}, {retryCount: 0}),
+  });
+  await call(spy, {to}).catch(() => undefined);
+  const n = client.transport.tevm;
+  const viaEthCall = await requestProcedure(n)(rpc('eth_call', [{to}, 'latest']));
+  const viaTevmCall = await requestProcedure(n)(rpc('tevm_call', [{to}]));
+  const handler = await ethCallHandler(n)({to}).then(
+    (result) => ({result}),
+    (error) => ({error}),
+  );
+  return {sent, ethCallError: viaEthCall.error, tevmCallError: viaTevmCall.error, handler};
+};
+
 const HANDLERS = [
   'callHandler',
   'contractHandler',
@@ -84,16 +134,15 @@ export default [
   {
     table: 'Shape',
     row: 'Handler',
-    quote: 'throws on failure unless `throwOnFail: false`',
+    quote:
+      'throws on failure (an `AggregateError` when there are several errors) unless `throwOnFail: false`',
     check: async () => {
-      const {callHandler, setAccountHandler} = await actions();
-      const n = await node();
-      const to = '0x00000000000000000000000000000000000000bd';
-      await setAccountHandler(n)({address: to, deployedBytecode: REVERTS});
-      const {RevertError} = await import('tevm/errors');
-      await assert.rejects(callHandler(n)({to}), RevertError);
-      const r = await callHandler(n)({to, throwOnFail: false});
-      assert.ok(r.errors?.[0] instanceof RevertError);
+      const {InvalidAddressError} = await import('tevm/errors');
+      const one = await handlerFailure(ONE_BAD);
+      assert.ok(one.thrown instanceof InvalidAddressError, 'one error: not thrown itself');
+      const three = await handlerFailure(THREE_BAD);
+      assert.ok(three.thrown instanceof AggregateError, 'several errors: not an AggregateError');
+      assert.equal(three.returned?.length, 3, 'throwOnFail: false did not return them');
     },
   },
   {
@@ -174,7 +223,7 @@ export default [
   },
   {
     quote:
-      'without any of `addToBlockchain`, `addToMempool` or `createTransaction` it mines the deployment at once when the node mines automatically (the default) and queues it when mining is manual',
+      'without any of `addToBlockchain`, `addToMempool` or `createTransaction` it mines the deployment at once when the node mines automatically (the default) and queues it in the mempool under any other mining mode (`manual` or `interval`)',
     check: async () => {
       const {createTevmNode} = await import('tevm');
       const {deployHandler} = await actions();
@@ -182,12 +231,14 @@ export default [
       for (const [miningConfig, block, pool] of [
         [undefined, 1n, 0],
         [{type: 'manual'}, 0n, 1],
+        [{type: 'interval', blockTime: 3600}, 0n, 1],
       ]) {
         const n = createTevmNode({loggingLevel: 'silent', ...(miningConfig ? {miningConfig} : {})});
         await deployHandler(n)({...SimpleContract.deploy(5n)});
         const vm = await n.getVm();
         assert.equal((await vm.blockchain.getCanonicalHeadBlock()).header.number, block);
         assert.equal((await n.getTxPool()).txsInPool, pool);
+        await n.close?.();
       }
     },
   },
@@ -385,13 +436,28 @@ export default [
     },
   },
   {
-    quote: 'they return an array of typed errors, empty when the input is fine',
+    quote:
+      'each returns an array of typed errors, empty when the input is fine, except `validateMineEvents`, which returns `{ isValid, errors }` with plain `{ path, message }` objects',
     check: async () => {
-      const {validateCallParams} = await actions();
+      const a = await actions();
       const {InvalidToError} = await import('tevm/errors');
-      assert.deepEqual(validateCallParams({to: ALICE}), []);
-      const bad = validateCallParams({to: '0x1234'});
+      assert.deepEqual(a.validateCallParams({to: ALICE}), []);
+      const bad = a.validateCallParams({to: '0x1234'});
       assert.ok(bad.length === 1 && bad[0] instanceof InvalidToError);
+      const names = Object.keys(a).filter((k) => k.startsWith('validate'));
+      assert.ok(names.length >= 8, names.join());
+      for (const k of names) {
+        const r = a[k]({});
+        if (k === 'validateMineEvents') assert.deepEqual(r, {isValid: true, errors: []});
+        else {
+          assert.ok(Array.isArray(r), `${k} does not return an array`);
+          for (const e of r) assert.ok(e instanceof Error && typeof e.code === 'number', k);
+        }
+      }
+      const events = a.validateMineEvents({onBlock: 5});
+      assert.equal(events.isValid, false);
+      assert.deepEqual(Object.keys(events.errors[0]).sort(), ['message', 'path']);
+      assert.equal(events.errors[0] instanceof Error, false);
     },
   },
   {
@@ -414,11 +480,7 @@ export default [
     ],
     ['tevmMine', 'mineHandler', ['tevm_mine', 'anvil_mine', 'evm_mine']],
     ['tevmDumpState / tevmLoadState', 'dumpStateHandler', ['tevm_dumpState', 'tevm_loadState']],
-    [
-      'viem call, getLogs, sendTransaction',
-      'ethCallHandler',
-      ['eth_call', 'eth_getLogs', 'eth_sendTransaction'],
-    ],
+    ['viem getLogs, sendTransaction', 'ethGetLogsHandler', ['eth_getLogs', 'eth_sendTransaction']],
     ['viem simulateBlocks', 'ethSimulateV1Handler', ['eth_simulateV1']],
   ].map(([row, handler, methods]) => ({
     table: 'Memory client method',
@@ -435,6 +497,31 @@ export default [
       }
     },
   })),
+  {
+    table: 'Memory client method',
+    row: 'viem call',
+    quote:
+      "`callHandler`, through the `tevm_call` procedure with `addToBlockchain: false`; `ethCallHandler` backs only the decorators' `eth.call`",
+    check: async (ctx) => {
+      const seen = await ethCallAnswer();
+      assert.deepEqual(seen.sent, ['eth_call'], 'viem call sends eth_call');
+      assert.deepEqual(
+        seen.ethCallError,
+        seen.tevmCallError,
+        'eth_call is not the tevm_call answer',
+      );
+      assert.ok(seen.handler.error, 'ethCallHandler did not reject: it would answer differently');
+      const src = ctx.source('@tevm/actions/dist/index.js');
+      assert.match(src, /eth_call: ethCallProcedure\(client\)/);
+      assert.match(
+        src,
+        /var ethCallProcedure = [^\n]*\n(?:[^\n]*\n){2}\s*const response = await callProcedure\(client\)[^]*?addToBlockchain: false\n/,
+      );
+      const deco = ctx.source('@tevm/decorators/dist/index.js');
+      assert.equal(deco.match(/ethCallHandler\(client\)/g)?.length, 1);
+      assert.match(deco, /eth: \{[^}]*call: ethCallHandler\(client\)/);
+    },
+  },
   {
     table: 'Memory client method',
     row: 'tevmContract',
@@ -505,8 +592,25 @@ export default [
   },
   {
     quote:
-      'A handler either throws the first error or, with `throwOnFail: false`, returns every error in an `errors` array next to whatever result it could produce.',
+      'By default a failing handler throws: the error itself when there is one, and an `AggregateError` holding all of them (in its `errors` property) when there are several, as when `setAccountHandler` gets a bad address, nonce and balance at once.',
     check: async () => {
+      const {InvalidAddressError} = await import('tevm/errors');
+      const one = await handlerFailure(ONE_BAD);
+      assert.ok(one.thrown instanceof InvalidAddressError);
+      assert.equal(one.thrown instanceof AggregateError, false);
+      const three = await handlerFailure(THREE_BAD);
+      assert.ok(three.thrown instanceof AggregateError);
+      assert.deepEqual(
+        three.thrown.errors.map((e) => e.name),
+        ['InvalidAddress', 'InvalidNonceError', 'InvalidBalanceError'],
+      );
+    },
+  },
+  {
+    quote:
+      'With `throwOnFail: false` it throws nothing and returns every error in an `errors` array next to whatever result it could produce.',
+    check: async () => {
+      assert.equal((await handlerFailure(THREE_BAD)).returned?.length, 3);
       const {callHandler, setAccountHandler} = await actions();
       const n = await node();
       const to = '0x00000000000000000000000000000000000000bd';
@@ -632,6 +736,25 @@ export default [
       const res = await requestProcedure(await node())(rpc('foo_bar', []));
       assert.equal(res.error?.code, -32601);
       assert.match(res.error?.message ?? '', /^UnsupportedMethodError: Unknown method foo_bar/);
+    },
+  },
+  {
+    table: 'Error',
+    row: 'MethodNotSupportedError',
+    quote: "-32004; the string `'MethodNotSupported'` for `tevm_contract`",
+    check: async () => {
+      const {requestProcedure} = await actions();
+      const {MethodNotSupportedError} = await import('tevm/errors');
+      assert.equal(new MethodNotSupportedError('x').code, -32004);
+      const n = await node();
+      for (const m of ['zevm_voltaire_x', 'zevm_guillotineMini_x']) {
+        const res = await requestProcedure(n)(rpc(m, []));
+        assert.equal(res.error?.code, -32004, m);
+        assert.match(res.error?.message ?? '', new RegExp(`Method ${m} is blocked by scope`));
+      }
+      const contract = await requestProcedure(n)(rpc('tevm_contract', [{}]));
+      assert.equal(contract.error?.code, 'MethodNotSupported');
+      assert.match(contract.error.message, /tevm_contract is not supported/);
     },
   },
   {

@@ -220,11 +220,18 @@ export default [
   },
   ...[
     [
-      'createAddress with the wrong length or non-hex characters',
+      'createAddress with a hex string of the wrong length or with non-hex characters',
       (a) => [() => a.createAddress('0x1234'), () => a.createAddress(`0xZZ${HEX.slice(4)}`)],
       'InvalidAddressError',
       -32013,
       'Received an invalid address input: Address hex string must be 20 bytes',
+    ],
+    [
+      'createAddress with a Uint8Array that is not 20 bytes long',
+      (a) => [() => a.createAddress(new Uint8Array(5)), () => a.createAddress(new Uint8Array(32))],
+      'InvalidAddressError',
+      -32013,
+      'Received an invalid address input: Invalid address length',
     ],
     [
       'createAddress with an unsupported type (e.g. an object)',

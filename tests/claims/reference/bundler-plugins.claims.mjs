@@ -7,10 +7,39 @@ import {
   assertBunPluginNeedsBun,
   assertPluginEntryOptionsDropped,
   assertTsconfigKeepsPathsAndBaseUrl,
+  loadConfigIn,
   plugins,
 } from './bundler/fixture.mjs';
 
 export {before} from './bundler/fixture.mjs';
+
+/**
+ * Which of tsconfig.json and jsconfig.json the config loader reads, with no tevm.config.json: the
+ * remappings it made from `paths` of a tsconfig.json with and without @tevm/ts-plugin, and of a
+ * project holding both files (different `paths`). `null` when loadConfig failed with
+ * FailedToReadConfigError, the tag the plugins catch to build with the defaults.
+ */
+export const tsconfigFallback = async () => {
+  const cfg = (paths, plugin = true) => ({
+    compilerOptions: {paths, ...(plugin ? {plugins: [{name: '@tevm/ts-plugin'}]} : {})},
+  });
+  const remapped = async (files) => {
+    const r = await loadConfigIn(files);
+    if (r._tag === 'Left') {
+      assert.equal(r.left?._tag, 'FailedToReadConfigError');
+      return null;
+    }
+    return Object.keys(r.right.remappings);
+  };
+  return {
+    withPlugin: await remapped({'tsconfig.json': cfg({'@ts/*': ['ts/*']})}),
+    withoutPlugin: await remapped({'tsconfig.json': cfg({'@ts/*': ['ts/*']}, false)}),
+    both: await remapped({
+      'tsconfig.json': cfg({'@ts/*': ['ts/*']}),
+      'jsconfig.json': cfg({'@js/*': ['js/*']}),
+    }),
+  };
+};
 
 const tools = {
   vite: 'vitePluginTevm',
@@ -308,7 +337,21 @@ export default [
   },
   {
     quote:
-      'the config loader reads `tsconfig.json` instead, but keeps only its `paths` (as remappings) and `baseUrl` (as a `libs` folder), and drops every option written in the `@tevm/ts-plugin` entry',
+      'the config loader falls back to `tsconfig.json` only when it lists `@tevm/ts-plugin`, and reads `jsconfig.json` in its place when that file exists; otherwise the build uses the defaults',
+    check: async (ctx) => {
+      const seen = await tsconfigFallback();
+      assert.deepEqual(seen.withPlugin, ['@ts/']);
+      assert.equal(seen.withoutPlugin, null, 'a tsconfig.json without the plugin was read');
+      assert.deepEqual(seen.both, ['@js/'], 'jsconfig.json was not read in place of tsconfig.json');
+      assert.match(
+        ctx.source('@tevm/unplugin/dist/index.js'),
+        /"FailedToReadConfigError",\s*\(\) => logWarning\("Unable to find tevm\.config\.json\. Using default config\."\)\.pipe\(map\(\(\) => defaultConfig\)\)/,
+      );
+    },
+  },
+  {
+    quote:
+      'From that file it keeps only `paths` (as remappings) and `baseUrl` (as a `libs` folder), and drops every option written in the `@tevm/ts-plugin` entry',
     check: async () => {
       await assertTsconfigKeepsPathsAndBaseUrl();
       await assertPluginEntryOptionsDropped({

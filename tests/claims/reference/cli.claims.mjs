@@ -112,6 +112,21 @@ export const cliOnPlainServe = async (ctx, names) => {
     await stop(s);
   }
 };
+/**
+ * `tevm get-ens-address --run` without a resolver address, against a plain `tevm serve` node (one
+ * CLI start). Resolves {code, out} (stdout and stderr, the echo line removed).
+ */
+export const ensWithoutResolver = (ctx) =>
+  ctx.shared('cli-ens-no-resolver', async () => {
+    const s = await serve({chainId: '31337'});
+    try {
+      const rpc = `http://127.0.0.1:${s.server.address().port}`;
+      const r = await ctx.cli(['get-ens-address', '--rpc', rpc, '--run']);
+      return {code: r.code, out: (r.stdout + r.stderr).replace(/^.*\$ tevm .*\n/, '')};
+    } finally {
+      await stop(s);
+    }
+  });
 /** Every command of PLAIN_SERVE_COMMANDS once per page. */
 const plainServe = (ctx) =>
   ctx.shared('cli-plain-serve', () => cliOnPlainServe(ctx, Object.keys(PLAIN_SERVE_COMMANDS)));
@@ -680,6 +695,40 @@ export default [
         createMemoryClient().getEnsAddress({name: 'vitalik.eth'}),
         /does not support contract "ensUniversalResolver"/,
       );
+    },
+  },
+  {
+    quote:
+      "They also need the resolver's address in `--universal-resolver-address` (or `TEVM_UNIVERSAL_RESOLVER_ADDRESS`): the CLI's client is created without a chain, so without it viem stops with `client chain not configured. universalResolverAddress is required.` and the command exits with status 1.",
+    check: async (ctx) => {
+      const r = await ensWithoutResolver(ctx);
+      assert.equal(r.code, 1);
+      assert.match(r.out, /client chain not configured\. universalResolverAddress is required\./);
+      // the CLI builds its client with a fork transport and nothing else (no common, no chain)
+      assert.match(
+        readFileSync(join(cliDir, 'dist/hooks/useAction.js'), 'utf8'),
+        /client = createMemoryClient\(\{\s*fork: \{ transport: http\(baseOptions\['rpc'\] \|\| 'http:\/\/localhost:8545'\) \},\s*\}\);/,
+      );
+      // the flag, or its variable, is passed on to viem for all three commands
+      const ignored = await ignoredVariables(ctx);
+      assert.ok(ignored.set.TEVM_UNIVERSAL_RESOLVER_ADDRESS);
+      for (const command of ['get-ens-address', 'get-ens-name', 'get-ens-text']) {
+        assert.ok(ignored.get(command), command);
+        assert.ok(!ignored.get(command).includes('TEVM_UNIVERSAL_RESOLVER_ADDRESS'), command);
+        const src = readFileSync(
+          join(
+            cliDir,
+            'dist/commands',
+            `${command.replace(/-(\w)/g, (_, c) => c.toUpperCase())}.js`,
+          ),
+          'utf8',
+        );
+        assert.match(
+          src,
+          /params\['universalResolverAddress'\] = enhancedOptions\['universalResolverAddress'\]/,
+          command,
+        );
+      }
     },
   },
   {

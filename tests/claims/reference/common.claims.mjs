@@ -16,6 +16,25 @@ export const make = (hardfork) =>
       loggingLevel: 'silent',
     }),
   );
+/**
+ * A dry-run transfer on a node at `hardfork`, through `tevmCall` and through viem's `call`.
+ * Returns, for each, the first line of the error it failed with, or undefined when it ran.
+ */
+export const dryCall = async (hardfork) => {
+  const c = await make(hardfork);
+  const from = await FROM();
+  const firstLine = (e) => String(e?.details ?? e?.message ?? e).split('\n')[0];
+  const tevmCall = await c
+    .tevmCall({from, to: BOB, value: 1n})
+    .then((r) => (r.errors?.length ? firstLine(r.errors[0]) : undefined), firstLine);
+  const viemCall = await c
+    .call({account: from, to: BOB, value: 1n})
+    .then(() => undefined, firstLine);
+  return {tevmCall, viemCall};
+};
+/** The error a pre-london node fails with. */
+export const NO_1559 = /^calcNextBaseFee\(\) can only be called with EIP1559 being activated/;
+
 /** PUSH1 7 PUSH1 0 MSTORE PUSH1 32 PUSH1 0 RETURN: every call returns the word 7. */
 const RETURNS_7 = '0x600760005260206000f3';
 const HARDFORKS = [
@@ -59,6 +78,27 @@ export default [
       assert.equal(vm.common.id, 900);
       assert.equal(vm.common.name, 'tevm-devnet');
       assert.equal(vm.common.ethjsCommon.hardfork(), 'prague');
+    },
+  },
+  {
+    quote:
+      'A node that forks without one keeps that name and hardfork but takes its chain id from the upstream (`eth_chainId`), so a fork of mainnet reports 1.',
+    check: async (ctx) => {
+      const {createTevmNode} = await import('tevm');
+      for (const [upstream, id] of [
+        ['optimism', 10],
+        ['mainnet', 1],
+      ]) {
+        const node = createTevmNode({
+          fork: {transport: await ctx.forkUpstream(upstream)},
+          loggingLevel: 'silent',
+        });
+        const vm = await node.getVm();
+        assert.equal(vm.common.id, id, upstream);
+        assert.equal(vm.common.name, 'tevm-devnet');
+        assert.equal(vm.common.ethjsCommon.hardfork(), 'prague');
+        await node.close?.();
+      }
     },
   },
   {
@@ -308,11 +348,11 @@ export default [
   },
   {
     quote:
-      'With a hardfork before `cancun`, calls still run, but in this release no block with a transaction in it can be mined: a call with `addToBlockchain: true`, or `tevmMine` with a transaction pending, fails with `Missing parameter value for targetBlobGasPerBlock`, on `paris` and `shanghai` too.',
+      'From `london` to `shanghai`, calls still run, but in this release no block with a transaction in it can be mined: a call with `addToBlockchain: true`, or `tevmMine` with a transaction pending, fails with `Missing parameter value for targetBlobGasPerBlock`, on `paris` and `shanghai` too.',
     check: async () => {
+      for (const hardfork of ['london', 'grayGlacier', 'paris', 'shanghai'])
+        assert.deepEqual(await dryCall(hardfork), {tevmCall: undefined, viemCall: undefined});
       for (const hardfork of ['london', 'paris', 'shanghai']) {
-        const dry = await (await make(hardfork)).tevmCall({from: await FROM(), to: BOB, value: 1n});
-        assert.equal(dry.errors, undefined, `${hardfork}: a call runs`);
         await assert.rejects(
           (await make(hardfork)).tevmCall({
             from: await FROM(),
@@ -340,7 +380,18 @@ export default [
   },
   {
     quote:
-      'Empty blocks mine from `paris` on; before it even `tevmMine` on an empty mempool fails: with `Missing parameter value for minerReward` from `london` to `grayGlacier`, and with `calcNextBaseFee() can only be called with EIP1559 being activated` on `berlin` and earlier.',
+      "On `berlin` and earlier not even a dry-run call works: `tevmCall` and viem's `call` both fail with `calcNextBaseFee() can only be called with EIP1559 being activated`.",
+    check: async () => {
+      for (const hardfork of ['chainstart', 'istanbul', 'berlin']) {
+        const {tevmCall, viemCall} = await dryCall(hardfork);
+        assert.match(tevmCall ?? 'ran', NO_1559, `${hardfork}: tevmCall`);
+        assert.match(viemCall ?? 'ran', NO_1559, `${hardfork}: viem call`);
+      }
+    },
+  },
+  {
+    quote:
+      'Empty blocks mine from `paris` on; before it even `tevmMine` on an empty mempool fails: with `Missing parameter value for minerReward` from `london` to `grayGlacier`, and with the same `calcNextBaseFee()` error on `berlin` and earlier.',
     check: async () => {
       for (const hardfork of ['paris', 'mergeNetsplitBlock', 'shanghai']) {
         const c = await make(hardfork);

@@ -156,6 +156,16 @@ export default [
       const params = withCreation.read.get();
       assert.equal(params.code, code);
       assert.equal('address' in params, false);
+      // bound to an address (before or after withCode): code, address and to together
+      for (const bound of [
+        SimpleContract.withAddress(A).withCode(code),
+        SimpleContract.withCode(code).withAddress(A),
+      ])
+        for (const p of [bound.read.get(), bound.write.set(1n)]) {
+          assert.equal(p.code, code);
+          assert.equal(p.address.toLowerCase(), A);
+          assert.equal(p.to.toLowerCase(), A);
+        }
       assert.equal((await c.tevmContract(params)).data, 7n);
       assert.equal(await c.getBlockNumber(), 0n);
       assert.equal((await c.request({method: 'txpool_status'})).pending, '0x0');

@@ -71,6 +71,49 @@ export default [
     },
   },
   {
+    quote:
+      'One package is installed twice: `@tevm/http-client` brings its own `@tevm/address` at 1.0.0-next.148, nested in its `node_modules`; `tevm/address` and every other package load the top-level 1.0.0-rc.151 copy.',
+    check: async (ctx) => {
+      const {createRequire} = await import('node:module');
+      const {existsSync} = await import('node:fs');
+      const top = new URL('../../../node_modules/', import.meta.url);
+      // every @tevm package installed below another package's node_modules
+      const nested = [];
+      const scan = (dir, depth) => {
+        if (depth > 3 || !existsSync(dir)) return;
+        for (const name of readdirSync(dir)) {
+          const pkg = new URL(`${name}/`, dir);
+          if (name.startsWith('@')) {
+            for (const sub of readdirSync(pkg)) {
+              const p = new URL(`${sub}/`, pkg);
+              if (depth > 0 && name === '@tevm') nested.push(p.pathname.slice(top.pathname.length));
+              scan(new URL('node_modules/', p), depth + 1);
+            }
+          } else if (name !== '.bin' && !name.startsWith('.'))
+            scan(new URL('node_modules/', pkg), depth + 1);
+        }
+      };
+      scan(top, 0);
+      assert.deepEqual(nested, ['@tevm/http-client/node_modules/@tevm/address/']);
+      assert.equal(version(ctx, '@tevm/http-client/node_modules/@tevm/address'), '1.0.0-next.148');
+      assert.equal(version(ctx, '@tevm/address'), '1.0.0-rc.151');
+      // which copy each installed @tevm package (and tevm) resolves
+      const resolved = (from) =>
+        createRequire(new URL(`${from}/package.json`, top)).resolve('@tevm/address/package.json');
+      const copies = new Map();
+      for (const name of ['tevm', ...readdirSync(new URL('@tevm/', top)).map((n) => `@tevm/${n}`)])
+        if (name !== '@tevm/address') copies.set(name, resolved(name));
+      for (const [name, file] of copies)
+        assert.equal(
+          file.includes('/http-client/node_modules/'),
+          name === '@tevm/http-client',
+          `${name} loads ${file}`,
+        );
+      const {createAddress} = await import('tevm/address');
+      assert.equal(createAddress, (await import('@tevm/address')).createAddress);
+    },
+  },
+  {
     quote: 'Almost every package can be imported two ways that load the same code',
     check: async () => {
       for (const [, , subpath, pkg] of REEXPORTED) await sameCode(subpath, pkg);
