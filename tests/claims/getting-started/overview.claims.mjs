@@ -62,11 +62,13 @@ export default [
   },
   {
     quote:
-      '`tevmDeploy` is the exception: without either flag it creates a transaction anyway, mined at once in automatic mining mode and queued in manual mode.',
+      '`tevmDeploy` is the exception: without either flag it creates a transaction anyway, mined at once in automatic mining mode and queued in any other (manual or interval).',
     check: async () => {
       const {SimpleContract} = await import('tevm/contract');
-      for (const type of ['auto', 'manual']) {
-        const c = (await tevm()).createMemoryClient({miningConfig: {type}});
+      for (const type of ['auto', 'manual', 'interval']) {
+        // a long interval: nothing is mined while the check looks
+        const miningConfig = type === 'interval' ? {type, blockTime: 3600} : {type};
+        const c = (await tevm()).createMemoryClient({miningConfig});
         await c.tevmDeploy(SimpleContract.deploy(1n));
         const {pending} = await c.request({method: 'txpool_status'});
         assert.deepEqual(
