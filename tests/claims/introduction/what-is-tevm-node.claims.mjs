@@ -70,7 +70,11 @@ export const viemTestActions = async () => {
     );
     const automine = await c.getAutomine();
     const reset = await outcome(c.reset());
-    return {worked, setAutomine, rawSetAutomine, automine, reset};
+    const {PREFUNDED_ACCOUNTS} = await tevm();
+    const sendUnsigned = await outcome(
+      c.sendUnsignedTransaction({from: PREFUNDED_ACCOUNTS[0].address, to: a, value: 1n}),
+    );
+    return {worked, setAutomine, rawSetAutomine, automine, reset, sendUnsigned};
   } finally {
     await c.transport.tevm.close();
   }
@@ -327,7 +331,7 @@ export default [
   },
   {
     quote:
-      '`setAutomine` sends `evm_setAutomine`, which Tevm rejects as an unknown method (send `anvil_setAutomine` with `client.request` instead), and `reset()` throws because viem passes a block number of `NaN`',
+      '`setAutomine` sends `evm_setAutomine`, which Tevm rejects as an unknown method (send `anvil_setAutomine` with `client.request` instead); `reset()` throws because viem passes a block number of `NaN`',
     check: async () => {
       const t = await viemTestActions();
       assert.equal(/** @type {any} */ (t.setAutomine).code, -32601);
@@ -335,6 +339,15 @@ export default [
       assert.equal(t.rawSetAutomine, 'ok');
       assert.equal(t.automine, false, 'anvil_setAutomine turned automine off');
       assert.match(/** @type {any} */ (t.reset).details, /NaN cannot be converted to a BigInt/);
+    },
+  },
+  {
+    quote:
+      '`sendUnsignedTransaction` sends `eth_sendUnsignedTransaction`, which Tevm refuses with code -32004',
+    check: async () => {
+      const t = await viemTestActions();
+      assert.equal(/** @type {any} */ (t.sendUnsigned).code, -32004);
+      assert.match(/** @type {any} */ (t.sendUnsigned).details, /eth_sendUnsignedTransaction/);
     },
   },
   {

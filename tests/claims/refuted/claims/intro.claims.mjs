@@ -5,7 +5,7 @@ import {
   memoryClientReads,
   vmLevelWrites,
 } from '../../introduction/architecture-overview.claims.mjs';
-import {ganacheSurface} from '../../introduction/what-is-tevm-node.claims.mjs';
+import {ganacheSurface, viemTestActions} from '../../introduction/what-is-tevm-node.claims.mjs';
 
 export default [
   {
@@ -41,6 +41,14 @@ export default [
       const g = await ganacheSurface();
       for (const [method, outcome] of Object.entries(g.own))
         assert.equal(outcome, 'answered', `Ganache's ${method}`);
+    },
+  },
+  {
+    quote: 'Two test actions do not',
+    check: async () => {
+      // only setAutomine and reset fail: sendUnsignedTransaction would have to work
+      const t = await viemTestActions();
+      assert.equal(t.sendUnsigned, 'ok', 'sendUnsignedTransaction failed as well');
     },
   },
 ];
