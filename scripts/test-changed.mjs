@@ -8,8 +8,10 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync, readdirSync} from 'node:fs';
 import {basename, join} from 'node:path';
 
+import createJiti from 'jiti';
+
 import {planChanged} from './lib/changed.mjs';
-import {testsVisiting} from './lib/spec-tests.mjs';
+import {escapeRe as escape, testsVisiting} from './lib/spec-tests.mjs';
 import {ensureChromium} from './lib/chromium.mjs';
 import {runSteps} from './lib/steps.mjs';
 import {COMMON_ENV, PHASES, STEPS, bin, node} from './lib/suite.mjs';
@@ -37,13 +39,9 @@ const read = (file) => {
   }
 };
 
-/** A page's route: its `slug` front matter, else its path (as tests/routes.ts and Docusaurus). */
-function routeOf(page) {
-  const slug = /^---\r?\n[\s\S]*?^slug:\s*["']?([^"'\s]+)/m.exec(read(page))?.[1];
-  if (slug) return slug;
-  const route = `/${page.slice('docs/'.length).replace(/\.mdx?$/, '')}`;
-  return route === '/index' ? '/' : route.replace(/\/index$/, '');
-}
+/** A page's route: its `slug` front matter, else its path (src/lib/routes.ts, loaded by jiti). */
+const {docRoute} = createJiti(import.meta.filename, {interopDefault: true})('../src/lib/routes.ts');
+const routeOf = (page) => docRoute(page.slice('docs/'.length), read(page));
 /** Pages that import a partial (by its file name in an import, static or dynamic). */
 const importersOf = (partial) =>
   docsFiles.filter(
@@ -101,7 +99,6 @@ if (plan.everything) {
   );
 }
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** @type {Record<string, import('./lib/steps.mjs').Step>} */
 const steps = {};
 if (plan.typecheck)

@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 
-import {docSourceRoute} from '../src/lib/routes';
+import {docRoute} from '../src/lib/routes';
 
 /**
  * The 61 routes of the product specification (ARCHITECTURE.md "Routes"), written out independently of the site's own
@@ -86,8 +86,7 @@ function docFiles(dir: string): string[] {
 
 /** The route of each page that exists under docs/ (its `slug` front matter, else its path). */
 export const DOC_ROUTES: readonly string[] = docFiles(DOCS_DIR).map((file) => {
-  const slug = /^---\r?\n[\s\S]*?^slug:\s*["']?([^"'\s]+)/m.exec(readFileSync(file, 'utf8'))?.[1];
-  return slug ?? docSourceRoute(relative(DOCS_DIR, file));
+  return docRoute(relative(DOCS_DIR, file), readFileSync(file, 'utf8'));
 });
 
 /** The spec's routes and every page that exists: what the route tests visit. */

@@ -36,7 +36,8 @@ function arrayOf(node) {
   return n && ts.isArrayLiteralExpression(n) ? n : null;
 }
 
-const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** `s` as a literal inside a RegExp source. */
+export const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * A title as a RegExp source: literal text escaped, `${name}` parts as the value `bound` gives
@@ -91,7 +92,7 @@ function loopBinding(loop, hit) {
  */
 export function testsVisiting(source, route) {
   const sf = ts.createSourceFile('spec.ts', source, ts.ScriptTarget.Latest, true);
-  const routeLiteral = new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:[#?].*)?$`);
+  const routeLiteral = new RegExp(`^${escapeRe(route)}(?:[#?].*)?$`);
   /** String literals that are the route (or the route with a fragment or query). */
   const hits = [];
   const visit = (node) => {

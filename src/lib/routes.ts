@@ -23,6 +23,15 @@ export function docSourceRoute(sourcePath: string): string {
   return route === '/index' ? '/' : route.replace(/\/index$/, '');
 }
 
+/**
+ * A page's route from its source path under `docs/` and its text: the `slug` front matter when
+ * it has one (as Docusaurus does), else `docSourceRoute`.
+ */
+export function docRoute(sourcePath: string, text: string): string {
+  const slug = /^---\r?\n[\s\S]*?^slug:\s*["']?([^"'\s]+)/m.exec(text)?.[1];
+  return slug ?? docSourceRoute(sourcePath);
+}
+
 /** Normalises a pathname: no `.html` suffix, no trailing slash (except `/`). */
 export function normalizePath(pathname: string): string {
   let path = pathname.split(/[?#]/)[0] ?? '';

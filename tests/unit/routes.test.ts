@@ -1,4 +1,5 @@
 import {
+  docRoute,
   docSourceRoute,
   htmlFileRoute,
   htmlUrlToCleanPath,
@@ -23,6 +24,17 @@ describe('docSourceRoute', () => {
     expect(docSourceRoute('index.mdx')).toBe('/');
     expect(docSourceRoute('reference/index.mdx')).toBe('/reference');
     expect(docSourceRoute('guide/intro.md')).toBe('/guide/intro');
+  });
+});
+
+describe('docRoute', () => {
+  it('takes the slug front matter when a page has one, else the source path', () => {
+    expect(docRoute('core/forking.mdx', '---\ntitle: Forking\n---\n# Forking')).toBe(
+      '/core/forking',
+    );
+    expect(docRoute('core/old.mdx', '---\ntitle: Old\nslug: "/core/new"\n---\n')).toBe('/core/new');
+    // a slug: line in the body is not front matter
+    expect(docRoute('a.mdx', '# A\n\nslug: /b\n')).toBe('/a');
   });
 });
 
