@@ -101,7 +101,7 @@ const config = {
   plugins: [
     './src/plugins/site-config/index.ts',
     './src/plugins/site-theme/index.ts',
-    './src/plugins/search/index.ts',
+    './src/search/plugin/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/blog-posts/index.ts',
     // Keep first-load JS small, one job each (src/theme/README.md).

@@ -11,7 +11,7 @@
 //     success@1, success@5, MRR@10, section-first, zero-result queries, first hits per kind
 // against the targets: ≤ 120 KB gzip for the full site, ≤ 16 ms per query at p95.
 // `--verbose` also lists every query whose first result is not on a relevant page.
-// It runs the site's own engine code (src/search/*.ts, through jiti), so the
+// It runs the site's own engine code (src/search/engine, through jiti), so the
 // numbers are the dialog's. Usage: npm run build && npm run bench:search [-- --dir build]
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -33,7 +33,7 @@ const dirArg = args.indexOf('--dir');
 const buildDir = dirArg >= 0 && args[dirArg + 1] ? args[dirArg + 1] : 'build';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {loadIndexFile, searchIndex} = jiti(join(root, 'src/search/engine.ts'));
+const {loadIndexFile, searchIndex} = jiti(join(root, 'src/search/engine/index.ts'));
 
 /** The index the build's pages point at (their <meta name="search-index">), else the only one. */
 function indexPath() {

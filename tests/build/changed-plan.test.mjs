@@ -67,10 +67,10 @@ test('the claim or example harness: the whole suite of it', () => {
 });
 
 test('site code: build, version cut, related unit tests and specs, types, lint, format', () => {
-  const p = plan('src/search/engine.ts', 'docusaurus.config.ts');
+  const p = plan('src/search/engine/index.ts', 'docusaurus.config.ts');
   assert.ok(p.build && p.versioning && p.typecheck && p.onlyChanged);
-  assert.deepEqual(p.lintFiles, ['src/search/engine.ts', 'docusaurus.config.ts']);
-  assert.deepEqual(p.unitRelated, ['src/search/engine.ts', 'docusaurus.config.ts']);
+  assert.deepEqual(p.lintFiles, ['src/search/engine/index.ts', 'docusaurus.config.ts']);
+  assert.deepEqual(p.unitRelated, ['src/search/engine/index.ts', 'docusaurus.config.ts']);
   assert.deepEqual(p.routes, []);
   assert.equal(p.examples, 'none');
 });

@@ -9,7 +9,7 @@ import {test} from 'node:test';
 import {startServer} from '../../scripts/serve.mjs';
 import {loadTs} from './ts.mjs';
 
-const {loadIndexFile, searchIndex} = loadTs('src/search/engine.ts');
+const {loadIndexFile, searchIndex} = loadTs('src/search/engine/index.ts');
 
 const PACKAGES = {
   actions: {name: '@tevm/actions', exports: ['callHandler', 'setAccountHandler']},

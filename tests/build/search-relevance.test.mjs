@@ -17,7 +17,7 @@ const FLOORS = {
   typoFirst: 14,
 };
 
-const {loadIndexFile, searchIndex} = loadTs('src/search/engine.ts');
+const {loadIndexFile, searchIndex} = loadTs('src/search/engine/index.ts');
 const home = readFileSync('build/index.html', 'utf8');
 const named = /<meta name="?search-index"? content="?\/\.search\/([^" >]+)/.exec(home)?.[1];
 const file = named ?? readdirSync('build/.search').find((n) => /^index\.[0-9a-f]+\.json$/.test(n));

@@ -470,7 +470,7 @@ test.describe('detail view and persistence', () => {
       const first = options(page).first();
       await expect(first).toContainText('Zqxlong section');
       const detail = detailOf(first);
-      // The index stores the first lines of a section (src/search/preview.ts), not all of it.
+      // The index stores the first lines of a section (src/search/engine/preview.ts), not all of it.
       await expect(detail).toContainText('Paragraph 1 of filler prose');
       await expect(detail).toContainText('…');
       await expect(detail).not.toContainText('zqxdeepmarker');

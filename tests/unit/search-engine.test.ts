@@ -12,11 +12,11 @@ import {
   loadIndexFile,
   searchIndex,
 } from '../../src/search/engine';
-import {packIndex, unpackIndex, uniqueIds} from '../../src/search/indexFile';
-import {previewHtml} from '../../src/search/preview';
-import {htmlToText} from '../../src/search/safeHtml';
-import {tokenize} from '../../src/search/tokens';
-import type {SearchDocument} from '../../src/search/types';
+import {packIndex, unpackIndex, uniqueIds} from '../../src/search/engine/indexFile';
+import {previewHtml} from '../../src/search/engine/preview';
+import {htmlToText} from '../../src/search/engine/safeHtml';
+import {tokenize} from '../../src/search/engine/tokens';
+import type {SearchDocument} from '../../src/search/protocol';
 
 /** A page and its sections, as the extractor makes them. */
 function pageDocs(

@@ -1,5 +1,5 @@
-import {codeTerms, extractSections, indexedText, untemplate} from '../../src/search/extract';
-import {parseSafeHtml} from '../../src/search/safeHtml';
+import {codeTerms, extractSections, indexedText, untemplate} from '../../src/search/plugin/extract';
+import {parseSafeHtml} from '../../src/search/engine/safeHtml';
 
 /** A page shaped like Docusaurus' minified output (optional end tags left out). */
 const page = (content: string, {title = 'Forking · Tevm', wrapper = 'markdown'} = {}) =>

@@ -1,4 +1,4 @@
-import {highlightRanges, highlightSegments} from '../../src/search/highlight';
+import {highlightRanges, highlightSegments} from '../../src/search/engine/highlight';
 
 describe('highlighting matched terms', () => {
   it('marks whole words equal to a matched term, case-insensitively', () => {

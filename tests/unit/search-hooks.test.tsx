@@ -2,14 +2,13 @@
 import {act, renderHook} from '@testing-library/react';
 import type {KeyboardEvent} from 'react';
 
-import {useDebouncedValue} from '../../src/hooks/useDebouncedValue';
-import {STORAGE_KEYS, useSearchDialog} from '../../src/hooks/useSearchDialog';
-import {useSearchIndex} from '../../src/hooks/useSearchIndex';
-import {useStoredState} from '../../src/hooks/useStoredState';
 import {createIndexFile, loadIndexFile, type SearchIndex} from '../../src/search/engine';
-import {readIndexUrl} from '../../src/search/indexUrl';
-import type {IndexLoader} from '../../src/search/loadIndex';
-import type {SearchDocument} from '../../src/search/types';
+import type {IndexLoader} from '../../src/search/engine/loadIndex';
+import {readIndexUrl, type SearchDocument} from '../../src/search/protocol';
+import {useDebouncedValue} from '../../src/search/ui/useDebouncedValue';
+import {STORAGE_KEYS, useSearchDialog} from '../../src/search/ui/useSearchDialog';
+import {useSearchIndex} from '../../src/search/ui/useSearchIndex';
+import {useStoredState} from '../../src/search/ui/useStoredState';
 
 function makeIndex(count = 20): SearchIndex {
   const docs: SearchDocument[] = Array.from({length: count}, (_, i) => ({

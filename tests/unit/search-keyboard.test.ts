@@ -2,7 +2,7 @@
 import {renderHook} from '@testing-library/react';
 import codeTranslations from '@generated/codeTranslations';
 
-import {useShortcutLabels} from '../../src/hooks/useShortcutLabels';
+import {useShortcutLabels} from '../../src/search/ui/useShortcutLabels';
 import {
   detectPlatform,
   dialogKeyAction,
@@ -10,7 +10,7 @@ import {
   shortcutLabels,
   typeAheadKey,
   type KeyLike,
-} from '../../src/search/keyboard';
+} from '../../src/search/ui/keyboard';
 
 const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({
   key: k,

@@ -1,6 +1,6 @@
 import {createIndexFile, searchIndex} from '../../src/search/engine';
-import {IndexLoadError, createIndexLoader} from '../../src/search/loadIndex';
-import type {SearchDocument} from '../../src/search/types';
+import {IndexLoadError, createIndexLoader} from '../../src/search/engine/loadIndex';
+import type {SearchDocument} from '../../src/search/protocol';
 
 const DOCS: SearchDocument[] = [
   {

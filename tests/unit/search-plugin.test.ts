@@ -5,7 +5,7 @@ import {join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import searchPlugin, {routeHtmlFile, withIndexMeta} from '../../src/plugins/search';
+import searchPlugin, {routeHtmlFile, withIndexMeta} from '../../src/search/plugin';
 import {loadIndexFile, searchIndex} from '../../src/search/engine';
 
 const html = (body: string, title = 'Page · Tevm') =>

@@ -1,5 +1,5 @@
-import {PREVIEW_CHARS, cutCode, cutText, previewHtml} from '../../src/search/preview';
-import {htmlToText, parseSafeHtml} from '../../src/search/safeHtml';
+import {PREVIEW_CHARS, cutCode, cutText, previewHtml} from '../../src/search/engine/preview';
+import {htmlToText, parseSafeHtml} from '../../src/search/engine/safeHtml';
 
 describe('search preview', () => {
   it('keeps a short section as it is', () => {

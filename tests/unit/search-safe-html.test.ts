@@ -4,7 +4,7 @@ import {
   htmlToText,
   parseSafeHtml,
   safeNodesToText,
-} from '../../src/search/safeHtml';
+} from '../../src/search/engine/safeHtml';
 
 describe('the html field: parse', () => {
   it('keeps allowed, attribute-free elements as elements', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import {render} from '@testing-library/react';
 
-import SafeHtml, {Highlighted} from '../../src/components/SearchDialog/SafeHtml';
+import SafeHtml, {Highlighted} from '../../src/search/ui/SafeHtml';
 
 describe('SafeHtml (the html field in the dialog)', () => {
   const hostile =

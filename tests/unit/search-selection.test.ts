@@ -1,4 +1,4 @@
-import {nextSelection, previousSelection, resetSelection} from '../../src/search/selection';
+import {nextSelection, previousSelection, resetSelection} from '../../src/search/ui/selection';
 
 describe('search selection', () => {
   it('resets to 0 for a list with results and to -1 for none (empty query)', () => {

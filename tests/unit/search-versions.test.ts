@@ -1,4 +1,4 @@
-import {groupByVersion, versionOfRoute} from '../../src/search/versions';
+import {groupByVersion, versionOfRoute} from '../../src/search/plugin/versions';
 
 const versions = [
   {name: 'current', path: '/next'},

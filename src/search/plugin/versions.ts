@@ -4,7 +4,7 @@
  * route belongs to the version with the longest path prefix of it; pages outside the docs
  * (404, blog) fall to the version served at the docs root.
  */
-import {pickByLongestPrefix} from '../lib/routes';
+import {pickByLongestPrefix} from '../../lib/routes';
 
 export interface VersionPath {
   name: string;

@@ -1,5 +1,6 @@
 /**
- * ARCHITECTURE.md "Search index": the documents and the file the build writes.
+ * What the build hands the page (ARCHITECTURE.md "Search index"): the documents, the file the
+ * plugin writes (plugin/) and the engine loads (engine/), and where a page finds that file.
  */
 
 /** One heading section of one page. */
@@ -9,8 +10,8 @@ export interface SearchDocument {
   /** Route path, plus `#anchor` for a section. */
   href: string;
   /**
-   * The section's content as the attribute-free HTML subset of safeHtml.ts.
-   * Extracted: the whole section; stored in the index file: its preview (preview.ts).
+   * The section's content as the attribute-free HTML subset of engine/safeHtml.ts.
+   * Extracted: the whole section; stored in the index file: its preview (engine/preview.ts).
    */
   html: string;
   /** True for a page's intro (the text before its first h2). */
@@ -26,7 +27,7 @@ export interface SearchDocument {
   titles: string[];
   /**
    * Build time only: the page's `keywords` front matter (its `<meta name="keywords">`),
-   * indexed with the titles (engine.ts); not stored in the index file.
+   * indexed with the titles (engine/index.ts); not stored in the index file.
    */
   keywords?: string[];
 }
@@ -37,14 +38,14 @@ export interface SearchDocument {
  *   h2 for an h3), or -1 for a page; `isPage` and `titles` follow from it.
  * - `href` is the route for a page, and `#anchor` (or '') for a section,
  *   relative to its page's route.
- * - `id` and `text` are derived on load (text from html, see safeHtml.ts).
+ * - `id` and `text` are derived on load (text from html, see engine/safeHtml.ts).
  */
 export type SearchDocumentRow = [href: string, title: string, parent: number, html: string];
 
 /**
  * `/.search/index.<hash>.json`: the stored fields once, as rows, plus
  * minisearch's serialised index (MiniSearch#toJSON) in a denser spelling
- * that indexFile.ts turns back into exactly what toJSON wrote.
+ * that engine/indexFile.ts turns back into exactly what toJSON wrote.
  */
 export interface SearchIndexFile {
   version: 1;
@@ -62,4 +63,31 @@ export interface SearchIndexFile {
    * `*frequency` (base 36) when the term occurs more than once.
    */
   postings: string[];
+}
+
+/**
+ * Where the index is. The build writes `/.search/index.<hash>.json` and puts
+ * its address in a `<meta name="search-index">` of every HTML page (see
+ * plugin/index.ts), so the client learns the hashed name from the page it
+ * already has — no manifest request, and no fetch before search is opened.
+ */
+export const INDEX_META_NAME = 'search-index';
+export const INDEX_DIR = '.search';
+
+/** `index.<hash>.json` for a content hash. */
+export function indexFileName(hash: string): string {
+  return `index.${hash}.json`;
+}
+
+/** The `<meta>` tag the build adds to every page. */
+export function indexMetaTag(url: string): string {
+  const escaped = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<meta name="${INDEX_META_NAME}" content="${escaped}">`;
+}
+
+/** The index URL the page was built with, or null (dev server: no index). */
+export function readIndexUrl(doc: Pick<Document, 'querySelector'> | undefined): string | null {
+  const meta = doc?.querySelector(`meta[name="${INDEX_META_NAME}"]`);
+  const url = meta?.getAttribute('content');
+  return url ? url : null;
 }

@@ -1,9 +1,9 @@
 import {useCallback, useMemo, useState, type KeyboardEvent} from 'react';
 
-import {DEBOUNCE_MS, isEmptyQuery, searchIndex, type SearchResult} from '../search/engine';
-import {dialogKeyAction, type Platform} from '../search/keyboard';
-import type {IndexLoader} from '../search/loadIndex';
-import {nextSelection, previousSelection, resetSelection} from '../search/selection';
+import {DEBOUNCE_MS, isEmptyQuery, searchIndex, type SearchResult} from '../engine';
+import type {IndexLoader} from '../engine/loadIndex';
+import {dialogKeyAction, type Platform} from './keyboard';
+import {nextSelection, previousSelection, resetSelection} from './selection';
 import {useDebouncedValue} from './useDebouncedValue';
 import {useSearchIndex, type SearchIndexState} from './useSearchIndex';
 import {useStoredState} from './useStoredState';

@@ -1,5 +1,5 @@
 /**
- * How text becomes terms, shared by the index (engine.ts) and the
+ * How text becomes terms, shared by the index (./index.ts) and the
  * highlighting (highlight.ts): words are runs of anything but whitespace,
  * punctuation and symbols, compared in lower case. (minisearch's default
  * keeps symbols such as `<`, `=`, `+` inside words; code-heavy docs read
@@ -67,7 +67,7 @@ export function identifierParts(word: string): string[] {
  * What the index stores for one word: the word (processTerm), and for an
  * identifier also its parts, so that `automine` reaches `setAutomine` and
  * `pool` reaches `getTxPool`. Searching does not split (a query for
- * `setAutomine` asks for that identifier, see engine.ts).
+ * `setAutomine` asks for that identifier, see ./index.ts).
  */
 export function indexTerms(word: string): string | string[] | null {
   const whole = processTerm(word);

@@ -1,8 +1,8 @@
 import {useCallback, useEffect, useState} from 'react';
 
-import type {SearchIndex} from '../search/engine';
-import {readIndexUrl} from '../search/indexUrl';
-import {createIndexLoader, type IndexLoader} from '../search/loadIndex';
+import type {SearchIndex} from '../engine';
+import {createIndexLoader, type IndexLoader} from '../engine/loadIndex';
+import {readIndexUrl} from '../protocol';
 
 export type SearchIndexState =
   | {status: 'idle'}

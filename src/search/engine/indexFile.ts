@@ -1,12 +1,12 @@
 /**
- * The index file's compact spelling (types.ts `SearchIndexFile`) and back.
+ * The index file's compact spelling (../protocol.ts `SearchIndexFile`) and back.
  * `packIndex` ∘ `unpackIndex` is the identity on what minisearch serialises,
  * so the client loads exactly the index the build made (MiniSearch.loadJS).
  */
 import type {AsPlainObject} from 'minisearch';
 
 import {htmlToText} from './safeHtml';
-import type {SearchDocument, SearchDocumentRow, SearchIndexFile} from './types';
+import type {SearchDocument, SearchDocumentRow, SearchIndexFile} from '../protocol';
 
 /** Ids are hrefs; a repeated href gets `~2`, `~3`… so ids stay unique. */
 export function uniqueIds(hrefs: string[]): string[] {

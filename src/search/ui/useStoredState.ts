@@ -1,7 +1,7 @@
 import {useEvent, useStorageSlot} from '@docusaurus/theme-common';
 import {useMemo, useState} from 'react';
 
-import {decodeStored} from '../lib/storage';
+import {decodeStored} from './storage';
 
 /**
  * State kept in browser storage under `key` through theme-common's storage slot (so the

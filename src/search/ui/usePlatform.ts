@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 
-import {detectPlatform, type Platform} from '../search/keyboard';
+import {detectPlatform, type Platform} from './keyboard';
 
 /**
  * 'mac' or 'other', for the ⌘ / Ctrl shortcut labels and keys. The server

@@ -8,7 +8,7 @@ import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 import {packIndex, unpackIndex} from './indexFile';
 import {previewHtml} from './preview';
 import {identifierParts, indexTerms, isEmptyQuery, processTerm, tokenize} from './tokens';
-import type {SearchDocument, SearchIndexFile} from './types';
+import type {SearchDocument, SearchIndexFile} from '../protocol';
 
 export {isEmptyQuery};
 
@@ -29,7 +29,7 @@ export const DEBOUNCE_MS = 200;
 export const BM25 = {k: 3, b: 0.9, d: 0.5};
 /** Indexed fields. */
 export const INDEXED_FIELDS = ['title', 'titles', 'text'] as const;
-/** Stored fields (kept in the file's `docs` rows, see types.ts). */
+/** Stored fields (kept in the file's `docs` rows, see ../protocol.ts). */
 export const STORED_FIELDS = ['href', 'html', 'isPage', 'text', 'title', 'titles'] as const;
 /** Boosts title 4, text 2, titles 1; fuzzy 0.2; prefix matching on. */
 export const QUERY_OPTIONS = {

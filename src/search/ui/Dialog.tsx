@@ -1,23 +1,17 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import {useCallback, useId, useRef, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 
-import {useSearchDialog} from '@site/src/hooks/useSearchDialog';
-import type {TypeAhead} from '@site/src/hooks/useSearchLauncher';
-import type {SearchResult} from '@site/src/search/engine';
-import {useShortcutLabels} from '@site/src/hooks/useShortcutLabels';
-import type {Platform} from '@site/src/search/keyboard';
+import type {SearchResult} from '../engine';
+import styles from './Dialog.module.css';
+import type {Platform} from './keyboard';
 import SafeHtml, {Highlighted} from './SafeHtml';
-import styles from './styles.module.css';
+import {useFirstMatchInView, useOptionInView} from './useDialogScroll';
+import {useModalDialog} from './useModalDialog';
+import {useSearchDialog} from './useSearchDialog';
+import type {TypeAhead} from './useSearchLauncher';
+import {useShortcutLabels} from './useShortcutLabels';
 
 export interface SearchDialogProps {
   open: boolean;
@@ -42,22 +36,7 @@ function Status({children, tone}: {children: ReactNode; tone?: 'error'}): ReactN
  * scrolls itself so that the first match is among them.
  */
 function ResultDetail({html, terms}: {html: string; terms: string[]}): ReactNode {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const mark = box.querySelector('mark');
-    const lineHeight = parseFloat(getComputedStyle(box).lineHeight) || 20;
-    box.scrollTop = mark
-      ? Math.max(
-          0,
-          mark.getBoundingClientRect().top -
-            box.getBoundingClientRect().top +
-            box.scrollTop -
-            lineHeight,
-        )
-      : 0;
-  }, [html, terms]);
+  const ref = useFirstMatchInView<HTMLDivElement>(html, terms);
   return (
     <div ref={ref} className={styles.detail} data-search-detail="">
       <SafeHtml html={html} terms={terms} />
@@ -65,16 +44,17 @@ function ResultDetail({html, terms}: {html: string; terms: string[]}): ReactNode
   );
 }
 
-/**
- * The search dialog (ARCHITECTURE.md "Search dialog"). Loaded with a dynamic
- * import the first time search opens; stays mounted afterwards, so every
- * open shares one index and keeps its state. Behaviour lives in
- * useSearchDialog; this is markup.
- */
 /** Commands shown as code in the dev-server notice. */
 const BUILD_COMMAND = 'npm run build';
 const SERVE_COMMAND = 'npm run serve';
 
+/**
+ * The search dialog (ARCHITECTURE.md "Search dialog"). Loaded with a dynamic
+ * import the first time search opens; stays mounted afterwards, so every
+ * open shares one index and keeps its state. Behaviour lives in
+ * useSearchDialog, the modal's focus in useModalDialog, scrolling in
+ * useDialogScroll; this is markup.
+ */
 export default function SearchDialog({
   open,
   onClose,
@@ -91,42 +71,8 @@ export default function SearchDialog({
   const search = useSearchDialog({open, platform, onClose, onNavigate: navigate});
   const {results, selected, index, searchedQuery, showDetailView} = search;
   const labels = useShortcutLabels(platform);
-
-  // The native modal dialog: focus moves in, the page behind is inert, and
-  // focus returns to where it was on close.
-  const returnFocusRef = useRef<Element | null>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusRef.current = document.activeElement;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      // Keys typed while the dialog was on its way replace the kept query, as they would
-      // have had the input been there (it opens with its text selected).
-      const typed = typeAhead?.take() ?? '';
-      if (typed) search.setQuery(typed);
-      inputRef.current?.focus();
-      if (!typed) inputRef.current?.select();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      // Never leave focus in the hidden dialog (keys typed next would go to
-      // its input): back to the opener, or nowhere.
-      if (dialog.contains(document.activeElement)) {
-        const back = returnFocusRef.current;
-        if (back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus();
-        else (document.activeElement as HTMLElement | null)?.blur();
-      }
-    }
-    // Only the open state drives the modal; typeAhead is stable and setQuery only stores.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  // Keep the selected result in view as the arrows move through the list.
-  useEffect(() => {
-    if (selected < 0) return;
-    document.getElementById(`${baseId}-option-${selected}`)?.scrollIntoView?.({block: 'nearest'});
-  }, [baseId, selected, results]);
+  useModalDialog({open, dialogRef, inputRef, typeAhead, setQuery: search.setQuery});
+  useOptionInView(selected >= 0 ? optionId(selected) : null, results);
 
   const go = (result: SearchResult) => {
     onClose();

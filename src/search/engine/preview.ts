@@ -2,7 +2,7 @@
  * The stored `html` of a search document is a preview of its section, not the
  * whole section: the index file is fetched by every reader who opens search,
  * and the sections' full HTML was two thirds of it. The full text is still
- * indexed (extract.ts hands it to the engine), so every word of a section
+ * indexed (../plugin/extract.ts hands it to the engine), so every word of a section
  * finds it; the detail view shows the preview, and Enter opens the section.
  *
  * A preview keeps the section's markup, in order, until `maxChars` characters

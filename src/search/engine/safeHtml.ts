@@ -1,6 +1,6 @@
 /**
  * The `html` field of a search document is a small, attribute-free subset of
- * HTML. The build writes it (see extract.ts); the dialog never hands it to
+ * HTML. The build writes it (see ../plugin/extract.ts); the dialog never hands it to
  * `innerHTML`. Instead `parseSafeHtml` turns it into a tree whose elements can
  * only be the tag names below, without attributes, and whose text is plain
  * text. React renders that tree, so markup or script that appears in a page's

@@ -1,7 +1,7 @@
 import {useEvent} from '@docusaurus/theme-common';
 import {useEffect, useMemo, useState} from 'react';
 
-import {createDebouncer} from '../lib/timing';
+import {createDebouncer} from '../../lib/timing';
 
 /**
  * `value`, `delay` ms after it last changed (ARCHITECTURE.md "Search dialog": the query waits 200 ms).

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 
-import {shortcutLabels, type Platform} from '../search/keyboard';
+import {shortcutLabels, type Platform} from './keyboard';
 
 /** The search shortcut's labels with the key names in the reader's locale. */
 export function useShortcutLabels(platform: Platform): ReturnType<typeof shortcutLabels> {

@@ -3,8 +3,8 @@
  * (ARCHITECTURE.md "Search dialog": fetched once, shared, and loaded into the search engine).
  * No React here: useSearchIndex keeps one loader for the whole page.
  */
-import {loadIndexFile, type SearchIndex} from './engine';
-import type {SearchIndexFile} from './types';
+import {loadIndexFile, type SearchIndex} from './index';
+import type {SearchIndexFile} from '../protocol';
 
 export interface IndexLoader {
   /** The index URL, or null when the page was built without one (dev server). */

@@ -7,7 +7,7 @@
  * In the dialog's input:  ↑/↓ move the selection, Enter goes to it, Esc
  * closes, Cmd/Ctrl+Backspace resets the query, Cmd/Ctrl+K closes.
  */
-import {isEditableTarget} from '../lib/keyboard';
+import {isEditableTarget} from '../../lib/keyboard';
 
 export type Platform = 'mac' | 'other';
 
@@ -75,7 +75,7 @@ export function dialogKeyAction(e: KeyLike, platform: Platform): DialogAction | 
   }
 }
 
-/** Key names a reader sees, in the reader's locale (src/hooks/useShortcutLabels.ts). */
+/** Key names a reader sees, in the reader's locale (./useShortcutLabels.ts). */
 export interface KeyNames {
   /** The Control key as keyboards print it. */
   ctrl: string;

@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {useEvent} from '@docusaurus/theme-common';
 
-import {globalShortcut, type Platform} from '../search/keyboard';
+import {globalShortcut, type Platform} from './keyboard';
 
 /**
  * Page-wide search keys (ARCHITECTURE.md "Search dialog"): `/` opens search

@@ -1,7 +1,7 @@
 import {useEvent} from '@docusaurus/theme-common';
 import {useCallback, useEffect, useRef, useState} from 'react';
 
-import {typeAheadKey, type Platform} from '../search/keyboard';
+import {typeAheadKey, type Platform} from './keyboard';
 import {usePlatform} from './usePlatform';
 import {useSearchShortcuts} from './useSearchShortcuts';
 

@@ -2,8 +2,8 @@
  * Build-time search index (ARCHITECTURE.md "Search index").
  *
  * After the static build (`postBuild`), reads the built HTML of every route,
- * splits each page into one document per h2/h3 section (src/search/extract.ts),
- * indexes them with minisearch (src/search/engine.ts) and writes
+ * splits each page into one document per h2/h3 section (./extract.ts),
+ * indexes them with minisearch (../engine) and writes
  * `build/.search/index.<hash>.json`, where <hash> is the SHA-256 of the file's
  * bytes. It then adds `<meta name="search-index" content="/.search/index.<hash>.json">`
  * to every HTML file, so the dialog learns the hashed name from the page it was
@@ -11,7 +11,7 @@
  * and the name changes exactly when the bytes do (the server may cache it forever).
  *
  * With several docs versions there is one index per version and each page names
- * its own version's (src/search/versions.ts), so results never mix versions.
+ * its own version's (./versions.ts), so results never mix versions.
  *
  * `docusaurus start` runs no postBuild, so the dev server has no index; the
  * dialog says so.
@@ -25,12 +25,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {routeHtmlPath} from '../../lib/routes';
 import type {SiteThemeConfig} from '../../lib/theme-config';
-import {createIndexFile} from '../../search/engine';
-import {extractSections} from '../../search/extract';
-import {uniqueIds} from '../../search/indexFile';
-import {INDEX_DIR, indexFileName, indexMetaTag} from '../../search/indexUrl';
-import type {SearchDocument} from '../../search/types';
-import {groupByVersion, versionOfRoute, type VersionPath} from '../../search/versions';
+import {createIndexFile} from '../engine';
+import {uniqueIds} from '../engine/indexFile';
+import {INDEX_DIR, indexFileName, indexMetaTag, type SearchDocument} from '../protocol';
+import {extractSections} from './extract';
+import {groupByVersion, versionOfRoute, type VersionPath} from './versions';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 async function isFile(path: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import {createElement, Fragment, useMemo, type ReactNode} from 'react';
 
-import {highlightSegments} from '@site/src/search/highlight';
-import {parseSafeHtml, type SafeNode} from '@site/src/search/safeHtml';
+import {highlightSegments} from '../engine/highlight';
+import {parseSafeHtml, type SafeNode} from '../engine/safeHtml';
 
 /** Text with the matched words in `<mark>`. React escapes it: it is never markup. */
 export function Highlighted({text, terms}: {text: string; terms: string[]}): ReactNode {
@@ -28,7 +28,7 @@ function render(nodes: SafeNode[], terms: string[]): ReactNode[] {
 
 /**
  * Renders a search document's `html` field without `innerHTML`: the string is
- * parsed into allowed, attribute-free elements and text (safeHtml.ts), and
+ * parsed into allowed, attribute-free elements and text (../engine/safeHtml.ts), and
  * React builds those — a `<script>` or `<img onerror>` in the field can only
  * ever show up as text.
  */

@@ -6,15 +6,15 @@
  *
  * The content is the page's `.markdown` container (docs and MDX pages); pages
  * without one (React-only pages, the 404 page) give no documents. Each section
- * is written as the attribute-free HTML subset of safeHtml.ts, and its `text`
+ * is written as the attribute-free HTML subset of ../engine/safeHtml.ts, and its `text`
  * is derived from that HTML, so words are separated exactly where the page
  * separates them (block edges, table cells, code lines, <br>).
  */
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
 
-import {escapeHtml, htmlToText, isAllowedTag, isBlockTag, normalizeText} from './safeHtml';
-import {SCOPED_PACKAGE} from './tokens';
-import type {SearchDocument} from './types';
+import {escapeHtml, htmlToText, isAllowedTag, isBlockTag, normalizeText} from '../engine/safeHtml';
+import {SCOPED_PACKAGE} from '../engine/tokens';
+import type {SearchDocument} from '../protocol';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -316,7 +316,7 @@ const CODE_NOISE = new Set(
   ).split(' '),
 );
 
-/** A scoped package name (whole, as tokens.ts reads it) or an identifier. */
+/** A scoped package name (whole, as ../engine/tokens.ts reads it) or an identifier. */
 const CODE_TERM = new RegExp(`${SCOPED_PACKAGE.source}|(?<![\\w$])[A-Za-z_$][\\w$]*`, 'gi');
 
 /** The identifiers of a code block, each once, noise left out; scoped package names kept whole. */

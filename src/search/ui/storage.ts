@@ -1,7 +1,7 @@
 /**
  * Decoding of the JSON values the search dialog keeps in browser storage
  * (ARCHITECTURE.md "Search dialog": `showDetailView`, `filterText`). Storage access itself is
- * theme-common's `useStorageSlot` (see src/hooks/useStoredState.ts); this is only the
+ * theme-common's `useStorageSlot` (see ./useStoredState.ts); this is only the
  * part Docusaurus leaves to the caller: turning the stored string back into a value.
  *
  * A missing, unreadable or wrongly typed entry gives `initial`, so a value written by an

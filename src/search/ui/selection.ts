@@ -4,7 +4,7 @@
  * are none (an empty query gives none).
  */
 
-import {cycleIndex} from '../lib/cycle';
+import {cycleIndex} from '../../lib/cycle';
 
 /** The selection for a fresh list of results. */
 export function resetSelection(count: number): number {
