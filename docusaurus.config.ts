@@ -85,8 +85,13 @@ const config = {
           rehypePlugins: [rehypeTables, rehypeCodeSpans],
         },
         blog: false,
+        // Test-only pages (tests/fixtures/pages) at /test-fixtures/…, in test builds only.
         pages: testBuild
-          ? {path: 'src/test-pages', rehypePlugins: [rehypeTables, rehypeCodeSpans]}
+          ? {
+              path: 'tests/fixtures/pages',
+              routeBasePath: '/test-fixtures',
+              rehypePlugins: [rehypeTables, rehypeCodeSpans],
+            }
           : false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
