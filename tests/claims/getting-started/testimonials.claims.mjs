@@ -88,7 +88,7 @@ export default [
     quote: 'Fork examples run against a local stand-in for mainnet, not the real chain.',
     check: async () => {
       const {forkFixtures, redirectForkUrls} =
-        await import('../../../src/examples/fork/fixtures.mjs');
+        await import('../../../scripts/lib/fork/fixtures.mjs');
       const mainnet = forkFixtures.find((f) => f.name === 'mainnet');
       assert.ok(mainnet, 'no mainnet stand-in');
       const url = mainnet.urls[0];

@@ -8,7 +8,7 @@ import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {transpile} from '../../../src/examples/compile.mjs';
-import {redirectForkUrls} from '../../../src/examples/fork/fixtures.mjs';
+import {redirectForkUrls} from '../../../scripts/lib/fork/fixtures.mjs';
 
 /** @param {import('../../../src/examples/blocks.mjs').Block} block */
 const padded = (block) =>
