@@ -15,8 +15,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {extractBlocks} from '../../src/examples/blocks.mjs';
-import {runtimePackages} from '../../src/examples/imports.mjs';
+import {extractBlocks} from '../../src/codeblocks/blocks.mjs';
+import {runtimePackages} from '../../src/codeblocks/imports.mjs';
 import {resetScratch, writeCheckFile, writeRunFile} from './lib/materialize.mjs';
 import {runTsc, summarizeTsMessage} from './lib/typecheck.mjs';
 import {runBlocks} from './lib/pool.mjs';
@@ -101,7 +101,7 @@ const fixturePages =
   withSelfTest || selfTestOnly ? walk(join(root, FIXTURE_DIR)).map((p) => relative(root, p)) : [];
 const isFixture = (file) => file.startsWith(`${FIXTURE_DIR}/`);
 
-/** @type {(import('../../src/examples/blocks.mjs').Block & { id: string, checkFile?: string, runUrl?: string, runFile?: string, fork?: string[] })[]} */
+/** @type {(import('../../src/codeblocks/blocks.mjs').Block & { id: string, checkFile?: string, runUrl?: string, runFile?: string, fork?: string[] })[]} */
 const blocks = [];
 for (const file of [...docsPages, ...fixturePages]) {
   const {blocks: found, pageErrors} = extractBlocks(file, readFileSync(join(root, file), 'utf8'));

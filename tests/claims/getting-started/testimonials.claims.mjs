@@ -7,7 +7,7 @@ import {join} from 'node:path';
 /** Every fenced block of every page and partial under docs/, classified as the examples step does. */
 const siteBlocks = async () => {
   const {readdirSync} = await import('node:fs');
-  const {extractBlocks} = await import('../../../src/examples/blocks.mjs');
+  const {extractBlocks} = await import('../../../src/codeblocks/blocks.mjs');
   const files = readdirSync(join(process.cwd(), 'docs'), {recursive: true})
     .map(String)
     .filter((f) => /\.mdx?$/.test(f));

@@ -111,7 +111,7 @@ const foreignUrls = (code) => {
 const plain = (s) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 
 /**
- * @typedef {import('../../../src/examples/blocks.mjs').Block & { id: string }} ShellBlock
+ * @typedef {import('../../../src/codeblocks/blocks.mjs').Block & { id: string }} ShellBlock
  * @typedef {{ file: string, line: number, stage: string, message: string, advice: string, logs: string[], blockId: string }} ShellFailure
  */
 
