@@ -9,7 +9,7 @@ import {accessibleTheme} from './src/lib/contrast';
 import {withSocialCard} from './src/lib/social-card';
 import rehypeCodeSpans from './src/rehype/codeSpans';
 import rehypeTables from './src/rehype/tables';
-import remarkRunBlocks from './src/run/build/remark';
+import remarkRunBlocks from './src/run/plugin/remark';
 import type {SiteThemeExtension} from './src/lib/theme-config';
 
 /** The repository the edit links point at: package.json `repository`, one value. */
@@ -85,8 +85,13 @@ const config = {
           rehypePlugins: [rehypeTables, rehypeCodeSpans],
         },
         blog: false,
+        // Test-only pages (tests/fixtures/pages) at /test-fixtures/…, in test builds only.
         pages: testBuild
-          ? {path: 'src/test-pages', rehypePlugins: [rehypeTables, rehypeCodeSpans]}
+          ? {
+              path: 'tests/fixtures/pages',
+              routeBasePath: '/test-fixtures',
+              rehypePlugins: [rehypeTables, rehypeCodeSpans],
+            }
           : false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
@@ -111,7 +116,7 @@ const config = {
     './src/plugins/doc-feature-guard/index.ts',
     './src/plugins/api-table-stubs/index.ts',
     './src/plugins/tevm-browser/index.ts',
-    './src/run/build/index.ts',
+    './src/run/plugin/index.ts',
   ],
   themeConfig: {
     site,

@@ -40,7 +40,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // The site's code, and the test-only pages it builds with DOCS_TEST_BUILD=1.
+    files: ['src/**/*.{ts,tsx}', 'tests/fixtures/pages/**/*.{ts,tsx}'],
     plugins: {'@docusaurus': docusaurus},
     rules: {
       ...docusaurus.configs.recommended.rules,
@@ -69,7 +70,7 @@ export default tseslint.config(
   },
   {
     // Test-only routes (DOCS_TEST_BUILD): fixtures, not reader-facing text.
-    files: ['src/test-pages/**'],
+    files: ['tests/fixtures/pages/**'],
     rules: {'@docusaurus/no-untranslated-text': 'off'},
   },
   {

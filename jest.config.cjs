@@ -18,7 +18,7 @@ module.exports = {
         },
       },
     ],
-    // The site's own ES modules in JavaScript (src/examples, src/run/csp.mjs), compiled for jest.
+    // The site's own ES modules in JavaScript (src/codeblocks, src/run/csp.mjs), compiled for jest.
     '^.+/src/.+\\.mjs$': [
       'babel-jest',
       {babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs']},

@@ -14,7 +14,7 @@
 //   a partial (docs/**/_x)    the same for every page that imports it, and its own examples
 //   a claims file             that page's claims
 //   claims or examples code   the whole claim or example suite (its self-test included)
-//   site code, config, static, i18n
+//   site code, config, static, i18n, the test-only pages (tests/fixtures/pages, built too)
 //                             the build and its checks, unit tests related by imports (jest
 //                             --findRelatedTests), specs related by imports (Playwright
 //                             --only-changed), the maintainer scenario, types, lint, format
@@ -34,7 +34,7 @@ export function kindOf(file) {
   if (file.startsWith('tests/claims/')) return 'claims-code';
   if (file.startsWith('tests/examples/')) return 'examples-code';
   if (
-    /^(src|static|i18n|docs)\//.test(file) ||
+    /^(src|static|i18n|docs|tests\/fixtures\/pages)\//.test(file) ||
     /^(docusaurus\.config|sidebars)\.ts$/.test(file) ||
     file === 'tsconfig.json'
   )

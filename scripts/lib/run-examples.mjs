@@ -2,7 +2,7 @@
 // benchmark (scripts/bench.mjs): routing fork RPCs to the local fork upstream, and timing runs.
 import {gzipSync} from 'node:zlib';
 
-import {forkFixtures} from '../../src/examples/fork/fixtures.mjs';
+import {forkFixtures} from './fork/fixtures.mjs';
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -14,8 +14,8 @@ const CORS = {
 export const isForkRpc = (url) => forkFixtures.some((f) => f.urls.some((u) => url.startsWith(u)));
 
 /**
- * Sends every request to a fork RPC listed in src/examples/fork/fixtures.mjs to the loopback
- * fork upstream (src/examples/fork/server.mjs, started by the caller), with CORS headers, as
+ * Sends every request to a fork RPC listed in src/run/fork-rpcs.mjs to the loopback
+ * fork upstream (scripts/lib/fork/server.mjs, started by the caller), with CORS headers, as
  * the examples harness rewrites those URLs in Node.
  * @param {import('@playwright/test').BrowserContext} context
  * @param {{ origin: string, ready: Promise<unknown> }} fork
@@ -50,7 +50,7 @@ export async function routeForkRpcs(context, fork) {
 
 /** Starts the loopback fork upstream for every fixture chain. */
 export async function startForkUpstream() {
-  const {startForkServer} = await import('../../src/examples/fork/server.mjs');
+  const {startForkServer} = await import('./fork/server.mjs');
   return startForkServer(forkFixtures.map((f) => f.name));
 }
 

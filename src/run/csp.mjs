@@ -3,15 +3,17 @@
  * What Run needs of the Content-Security-Policy (scripts/csp.mjs builds the site's policy from
  * it; scripts/serve.mjs sends it; src/run/README.md, CSP).
  */
-import {forkFixtures} from '../examples/fork/fixtures.mjs';
+import {FORK_RPCS} from './fork-rpcs.mjs';
 
 /**
  * Origins the in-browser runner's fork examples contact after a click on Run: exactly the
- * public RPCs listed for fork examples (src/examples/fork/fixtures.mjs).
+ * public RPCs listed for fork examples (./fork-rpcs.mjs).
  */
 export const FORK_ORIGINS = [
   ...new Set(
-    forkFixtures.flatMap((f) => f.urls.map((/** @type {string} */ u) => new URL(u).origin)),
+    Object.values(FORK_RPCS)
+      .flat()
+      .map((u) => new URL(u).origin),
   ),
 ].sort();
 

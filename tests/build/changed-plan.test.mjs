@@ -73,6 +73,8 @@ test('site code: build, version cut, related unit tests and specs, types, lint, 
   assert.deepEqual(p.unitRelated, ['src/search/engine/index.ts', 'docusaurus.config.ts']);
   assert.deepEqual(p.routes, []);
   assert.equal(p.examples, 'none');
+  // The test-only pages are built too (DOCS_TEST_BUILD=1).
+  assert.ok(plan('tests/fixtures/pages/outline.mdx').build);
 });
 
 test('a test or script: related tests, types, lint, format; no build', () => {

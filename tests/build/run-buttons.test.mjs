@@ -7,7 +7,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {test} from 'node:test';
 
-import {extractBlocks} from '../../src/examples/blocks.mjs';
+import {extractBlocks} from '../../src/codeblocks/blocks.mjs';
 import {builtPages} from './rendered.mjs';
 
 const META = '.docusaurus/docusaurus-plugin-content-docs/default';

@@ -1,6 +1,6 @@
 import {expect, gotoHydrated, testOnSharedPage as test} from './fixtures';
 
-/** MDX content blocks on the test-only gallery page (src/test-pages/test-fixtures/content-blocks.mdx). */
+/** MDX content blocks on the test-only gallery page (tests/fixtures/pages/content-blocks.mdx). */
 const URL = '/test-fixtures/content-blocks';
 
 test.describe('content blocks', () => {

@@ -1,6 +1,6 @@
 import {expect, test} from './fixtures';
 
-// These routes exist only in test builds (DOCS_TEST_BUILD=1, src/test-pages).
+// These routes exist only in test builds (DOCS_TEST_BUILD=1, tests/fixtures/pages).
 test('a router-style error shows status and status text', async ({page, consoleErrors}) => {
   await page.goto('/test-fixtures/error-status');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Unexpected Application Error!');

@@ -15,8 +15,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {extractBlocks} from '../../src/examples/blocks.mjs';
-import {runtimePackages} from '../../src/examples/imports.mjs';
+import {extractBlocks} from '../../src/codeblocks/blocks.mjs';
+import {runtimePackages} from '../../src/codeblocks/imports.mjs';
 import {resetScratch, writeCheckFile, writeRunFile} from './lib/materialize.mjs';
 import {runTsc, summarizeTsMessage} from './lib/typecheck.mjs';
 import {runBlocks} from './lib/pool.mjs';
@@ -24,7 +24,7 @@ import {runShellPages} from './lib/shell.mjs';
 import {checkVersions} from './lib/versions.mjs';
 import {checkPins} from './lib/pins.mjs';
 import {bold, dim, formatFailure, green, pageTable, red, yellow} from './lib/report.mjs';
-import {fixturesUsedBy, forkFixtures} from '../../src/examples/fork/fixtures.mjs';
+import {fixturesUsedBy, forkFixtures} from '../../scripts/lib/fork/fixtures.mjs';
 import {FIXTURE_DIR, RUN_PAGES, SELFTEST_TIMEOUT_MS, evaluateSelfTest} from './selftest.mjs';
 
 const T0 = performance.now();
@@ -101,7 +101,7 @@ const fixturePages =
   withSelfTest || selfTestOnly ? walk(join(root, FIXTURE_DIR)).map((p) => relative(root, p)) : [];
 const isFixture = (file) => file.startsWith(`${FIXTURE_DIR}/`);
 
-/** @type {(import('../../src/examples/blocks.mjs').Block & { id: string, checkFile?: string, runUrl?: string, runFile?: string, fork?: string[] })[]} */
+/** @type {(import('../../src/codeblocks/blocks.mjs').Block & { id: string, checkFile?: string, runUrl?: string, runFile?: string, fork?: string[] })[]} */
 const blocks = [];
 for (const file of [...docsPages, ...fixturePages]) {
   const {blocks: found, pageErrors} = extractBlocks(file, readFileSync(join(root, file), 'utf8'));
@@ -166,11 +166,11 @@ for (const b of shellRunBlocks)
 const forkNames = [...new Set([...docsRunnable, ...shellRunBlocks].flatMap((b) => b.fork ?? []))];
 let forkServer = null;
 if (forkNames.length) {
-  const {startForkServer} = await import('../../src/examples/fork/server.mjs');
+  const {startForkServer} = await import('../../scripts/lib/fork/server.mjs');
   forkServer = await startForkServer(forkNames);
   forkServer.ready.catch((error) => {
     failures.push({
-      file: 'src/examples/fork/fixtures.mjs',
+      file: 'scripts/lib/fork/fixtures.mjs',
       line: 1,
       stage: 'fork',
       message: `could not start the fork upstream (${forkNames.join(', ')}): ${/** @type {Error} */ (error)?.stack ?? error}`,
@@ -222,7 +222,7 @@ const runAdvice = (message, b) => {
   if (/left active handles/.test(message))
     return 'close what the example opens: `await client.transport.tevm.close()` for interval mining, `server.close()` for tevm/server';
   if (/network access blocked/.test(message))
-    return `examples run offline; a fork example must use a public RPC URL listed in src/examples/fork/fixtures.mjs (${forkFixtures.flatMap((f) => f.urls.slice(0, 1)).join(', ')}, …) whose fixture seeds what it reads`;
+    return `examples run offline; a fork example must use a public RPC URL listed in src/run/fork-rpcs.mjs (${forkFixtures.flatMap((f) => f.urls.slice(0, 1)).join(', ')}, …) whose fixture in scripts/lib/fork/fixtures.mjs seeds what it reads`;
   const reproduce = b.fork?.length
     ? 'reproduce by running the page code against the real RPC'
     : `reproduce: node ${relative(root, b.runFile ?? '')}`;

@@ -2,11 +2,11 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync} from 'node:fs'
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 
-import remarkRunBlocks from '../../src/run/build/remark';
-import {runBlockId, runModulePath} from '../../src/run/build/blocks';
+import remarkRunBlocks from '../../src/run/plugin/remark';
+import {runBlockId, runModulePath} from '../../src/run/plugin/blocks';
 
 /**
- * The Run buttons' remark step (src/run/build/remark.ts) under `docusaurus start` and in a
+ * The Run buttons' remark step (src/run/plugin/remark.ts) under `docusaurus start` and in a
  * production build: a runnable fence whose compiled module is missing is compiled on the spot
  * in development and fails the build in production.
  */

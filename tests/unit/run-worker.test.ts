@@ -1,4 +1,4 @@
-import {BROWSER_MODULES} from '../../src/examples/browser-modules.mjs';
+import {BROWSER_MODULES} from '../../src/codeblocks/browser-modules.mjs';
 import assert, {AssertionError} from '../../src/run/worker/assert';
 import {blockLine, syntaxErrorLine} from '../../src/run/worker/errors';
 import {formatArgs} from '../../src/run/worker/format';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 
 /**
- * The Run block a code fence names: src/run/build/remark.ts put `run=<id>` in the meta of the
+ * The Run block a code fence names: src/run/plugin/remark.ts put `run=<id>` in the meta of the
  * fences a browser can run; the language comes from the block's `language-…` class.
  */
 export interface RunBlock {

@@ -1,5 +1,5 @@
 /**
- * The JavaScript of a run: a block's module, compiled at build time (src/run/build, with its
+ * The JavaScript of a run: a block's module, compiled at build time (src/run/plugin, with its
  * line table), or the reader's edit, compiled here by sucrase (loaded on the first edited run;
  * it keeps line numbers, so no table is needed).
  */

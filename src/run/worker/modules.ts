@@ -1,7 +1,7 @@
 /**
  * The packages an example may import in the browser, each loaded by the worker on the first run
  * that imports it (its own chunks, cached by the browser for every later run and page). The keys
- * are src/examples/browser-modules.mjs, by which the harness classifies blocks; a unit test
+ * are src/codeblocks/browser-modules.mjs, by which the harness classifies blocks; a unit test
  * keeps the two equal.
  */
 type Namespace = Record<string, unknown>;

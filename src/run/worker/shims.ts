@@ -4,7 +4,7 @@
  * URL of a small module that re-exports the bundled package (loaded on first use by
  * ./modules.ts, then kept for every later run).
  */
-import {importSpecifiers, isBare} from '../../examples/imports.mjs';
+import {importSpecifiers, isBare} from '../../codeblocks/imports.mjs';
 
 type Namespace = Record<string, unknown>;
 

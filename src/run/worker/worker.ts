@@ -6,7 +6,7 @@
  * (compile.ts) and is imported from a blob. The page terminates the whole worker to stop a run
  * that has begun, and sends `cancel` for one still waiting its turn.
  */
-import {runtimePackages} from '../../examples/imports.mjs';
+import {runtimePackages} from '../../codeblocks/imports.mjs';
 import type {RunCode, WorkerEvent, WorkerRequest} from '../protocol';
 import {compile, CompileError} from './compile';
 import {captureConsole} from './console';

@@ -1,5 +1,5 @@
 // Claims of docs/core/forking.mdx. The upstream is the seeded in-process mainnet of
-// tests/examples/fork (3 blocks; WETH at its real address), behind the eth_getProof shim.
+// scripts/lib/fork (3 blocks; WETH at its real address), behind the eth_getProof shim.
 import assert from 'node:assert/strict';
 import {captureStdout} from '../helpers.mjs';
 

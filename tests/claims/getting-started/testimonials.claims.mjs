@@ -7,7 +7,7 @@ import {join} from 'node:path';
 /** Every fenced block of every page and partial under docs/, classified as the examples step does. */
 const siteBlocks = async () => {
   const {readdirSync} = await import('node:fs');
-  const {extractBlocks} = await import('../../../src/examples/blocks.mjs');
+  const {extractBlocks} = await import('../../../src/codeblocks/blocks.mjs');
   const files = readdirSync(join(process.cwd(), 'docs'), {recursive: true})
     .map(String)
     .filter((f) => /\.mdx?$/.test(f));
@@ -88,7 +88,7 @@ export default [
     quote: 'Fork examples run against a local stand-in for mainnet, not the real chain.',
     check: async () => {
       const {forkFixtures, redirectForkUrls} =
-        await import('../../../src/examples/fork/fixtures.mjs');
+        await import('../../../scripts/lib/fork/fixtures.mjs');
       const mainnet = forkFixtures.find((f) => f.name === 'mainnet');
       assert.ok(mainnet, 'no mainnet stand-in');
       const url = mainnet.urls[0];

@@ -43,15 +43,15 @@ export const createContext = ({root, page}) => {
       return readFileSync(join(root, 'node_modules', rel), 'utf8');
     },
     /**
-     * An EIP-1193 fork upstream in this process: the seeded tevm of src/examples/fork behind the
+     * An EIP-1193 fork upstream in this process: the seeded tevm of scripts/lib/fork behind the
      * eth_getProof/eth_getStorageAt shim. Pass it as `fork: {transport: await ctx.forkUpstream()}`.
      * @param {'mainnet'|'optimism'} name
      */
     forkUpstream(name = 'mainnet') {
       return ctx.shared(`fork:${name}`, async () => {
-        const {forkFixtures} = await import('../../../src/examples/fork/fixtures.mjs');
-        const {createUpstream} = await import('../../../src/examples/fork/server.mjs');
-        const {createForkShim} = await import('../../../src/examples/fork/shim.mjs');
+        const {forkFixtures} = await import('../../../scripts/lib/fork/fixtures.mjs');
+        const {createUpstream} = await import('../../../scripts/lib/fork/server.mjs');
+        const {createForkShim} = await import('../../../scripts/lib/fork/shim.mjs');
         const upstream = await createUpstream(
           /** @type {any} */ (forkFixtures.find((f) => f.name === name)),
         );

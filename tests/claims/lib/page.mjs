@@ -3,7 +3,7 @@
 // blocks (classified by the examples extractor, so "backed by a runnable example" means the
 // same thing here as in tests/examples).
 
-import {extractBlocks} from '../../../src/examples/blocks.mjs';
+import {extractBlocks} from '../../../src/codeblocks/blocks.mjs';
 
 /** Collapses whitespace runs to one space; the same rule is applied to quotes. */
 export const squash = (s) => s.replace(/\s+/g, ' ').trim();
@@ -36,7 +36,7 @@ export const splitRow = (line) => {
  * @typedef {{
  *   file: string, text: string, lines: string[],
  *   flat: string, lineAt: (index: number) => number,
- *   tables: Table[], blocks: import('../../../src/examples/blocks.mjs').Block[],
+ *   tables: Table[], blocks: import('../../../src/codeblocks/blocks.mjs').Block[],
  * }} Page
  */
 

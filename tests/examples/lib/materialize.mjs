@@ -7,10 +7,10 @@
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {transpile} from '../../../src/examples/compile.mjs';
-import {redirectForkUrls} from '../../../src/examples/fork/fixtures.mjs';
+import {transpile} from '../../../src/codeblocks/compile.mjs';
+import {redirectForkUrls} from '../../../scripts/lib/fork/fixtures.mjs';
 
-/** @param {import('../../../src/examples/blocks.mjs').Block} block */
+/** @param {import('../../../src/codeblocks/blocks.mjs').Block} block */
 const padded = (block) =>
   `// generated from ${block.file}:${block.line} (${block.kind}); line numbers match the page\n` +
   '\n'.repeat(block.line - 1) +
@@ -41,7 +41,7 @@ export const resetScratch = (tmp) => {
 /**
  * @param {string} root
  * @param {string} tmp
- * @param {import('../../../src/examples/blocks.mjs').Block} block
+ * @param {import('../../../src/codeblocks/blocks.mjs').Block} block
  * @returns {string} absolute path of the check file
  */
 export const writeCheckFile = (root, tmp, block) => {
@@ -55,7 +55,7 @@ export const writeCheckFile = (root, tmp, block) => {
  * Transpiles a runnable block to an .mjs module.
  * @param {string} root
  * @param {string} tmp
- * @param {import('../../../src/examples/blocks.mjs').Block} block
+ * @param {import('../../../src/codeblocks/blocks.mjs').Block} block
  * @param {string | null} forkOrigin loopback origin that replaces public RPC URLs
  * @returns {{ file: string, url: string }}
  */

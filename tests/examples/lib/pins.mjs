@@ -5,7 +5,7 @@ const INSTALL =
   /^\s*(?:\$\s*)?(?:npm\s+(?:install|i|add)|pnpm\s+(?:add|install|i)|yarn\s+add|bun\s+(?:add|install|i))\s+(.*)$/;
 
 /**
- * @param {import('../../../src/examples/blocks.mjs').Block[]} blocks blocks of one page
+ * @param {import('../../../src/codeblocks/blocks.mjs').Block[]} blocks blocks of one page
  * @param {{ TEVM_VERSION: string, TEVM_UMBRELLA_VERSION: string }} v
  * @returns {{ line: number, message: string, advice: string }[]}
  */

@@ -13,7 +13,7 @@
 // install tree), npm_config_offline=true (npx never asks the registry), NODE_OPTIONS importing netguard.mjs
 // (Node processes may only connect to loopback), stdin closed, and a timeout. A non-zero exit is
 // reported at the page line of the failing command. URLs of non-loopback hosts in a run block
-// fail before anything runs, except the public RPC URLs in src/examples/fork/fixtures.mjs, which are
+// fail before anything runs, except the public RPC URLs in src/run/fork-rpcs.mjs, which are
 // rewritten to the loopback fork upstream like in ts blocks.
 //
 // run="serve": the one command is started in the background. The harness picks a free port and
@@ -29,7 +29,7 @@ import {existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs
 import {createServer} from 'node:net';
 import {dirname, isAbsolute, join, normalize, relative} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {fixturesUsedBy, redirectForkUrls} from '../../../src/examples/fork/fixtures.mjs';
+import {fixturesUsedBy, redirectForkUrls} from '../../../scripts/lib/fork/fixtures.mjs';
 
 const GUARD = pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), 'netguard.mjs')).href;
 const PAGE_PORT = 8545;
@@ -111,7 +111,7 @@ const foreignUrls = (code) => {
 const plain = (s) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 
 /**
- * @typedef {import('../../../src/examples/blocks.mjs').Block & { id: string }} ShellBlock
+ * @typedef {import('../../../src/codeblocks/blocks.mjs').Block & { id: string }} ShellBlock
  * @typedef {{ file: string, line: number, stage: string, message: string, advice: string, logs: string[], blockId: string }} ShellFailure
  */
 
@@ -184,7 +184,7 @@ export const runShellPages = async (root, tmp, pages, opts) => {
             b,
             b.line,
             `network access in a shell block: ${urls.join(', ')}`,
-            'shell examples run offline: use 127.0.0.1, or a public RPC URL listed in src/examples/fork/fixtures.mjs',
+            'shell examples run offline: use 127.0.0.1, or a public RPC URL listed in src/run/fork-rpcs.mjs',
           );
           results.set(b.id, {ms: 0, ok: false});
           continue;

@@ -1,5 +1,5 @@
-import {classify} from '../../src/examples/blocks.mjs';
-import {importSpecifiers, runtimePackages} from '../../src/examples/imports.mjs';
+import {classify} from '../../src/codeblocks/blocks.mjs';
+import {importSpecifiers, runtimePackages} from '../../src/codeblocks/imports.mjs';
 
 describe('the import parser shared by the harness and the Run worker', () => {
   test('static, side-effect, re-export and dynamic imports, with positions', () => {

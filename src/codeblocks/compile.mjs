@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The TypeScript → JavaScript step of every executed example: the harness's Node run
- * (tests/examples/lib/materialize.mjs) and the Run button's build (src/run/build) compile a
+ * (tests/examples/lib/materialize.mjs) and the Run button's build (src/run/plugin) compile a
  * block with the same options, so the two run the same JavaScript.
  */
 import {TraceMap, decodedMappings} from '@jridgewell/trace-mapping';

@@ -19,7 +19,7 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {extractBlocks} from '../../examples/blocks.mjs';
+import {extractBlocks} from '../../codeblocks/blocks.mjs';
 import {cacheDependsOn} from '../../plugins/rspackCache';
 import {runBlockId, runModulePath, runModuleSource, runsInBrowser} from './blocks';
 
@@ -82,7 +82,7 @@ export default function runBlocksPlugin(context: LoadContext): Plugin<number> {
         path.join(__dirname, 'blocks.ts'),
         path.join(__dirname, 'remark.ts'),
         ...['blocks', 'browser-modules', 'compile', 'imports'].map((m) =>
-          path.join(__dirname, `../../examples/${m}.mjs`),
+          path.join(__dirname, `../../codeblocks/${m}.mjs`),
         ),
       ]);
       // The server render never runs an example: the runner (and tevm behind it) stays out of

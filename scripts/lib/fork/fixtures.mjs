@@ -1,15 +1,18 @@
 // @ts-check
 // Fork fixtures: the local stand-ins for public chains that fork examples read.
 //
-// A docs page shows a real, keyless public RPC URL. Under test, the runner rewrites every URL
-// listed here to a loopback endpoint served by ./server.mjs, which answers
-// from an in-process tevm "upstream" seeded below (behind the §5 eth_getProof /
-// eth_getStorageAt shim). No test touches the network.
+// A docs page shows a real, keyless public RPC URL (src/run/fork-rpcs.mjs, the list Run's CSP
+// allows). Under test, the examples harness rewrites every such URL to a loopback endpoint served
+// by ./server.mjs, which answers from an in-process tevm "upstream" seeded below (behind the §5
+// eth_getProof / eth_getStorageAt shim). No test touches the network. The bench (scripts/bench.mjs)
+// routes the browser's requests to the same server, so this lives in scripts/, not tests/.
 //
-// To support a new fork example: use one of the URLs below, or add the URL to the right chain,
-// and seed every account or contract the example reads, at the same address as on the real
-// chain. Values an example asserts must hold on the real chain too (e.g. WETH's symbol), so a
-// reader who copies the example gets the same result.
+// To support a new fork example: use one of the URLs of src/run/fork-rpcs.mjs, or add the URL to
+// the right chain there, and seed every account or contract the example reads, at the same address
+// as on the real chain. Values an example asserts must hold on the real chain too (e.g. WETH's
+// symbol), so a reader who copies the example gets the same result.
+
+import {FORK_RPCS} from '../../../src/run/fork-rpcs.mjs';
 
 // This module only imports tevm lazily (inside the seed functions), so the runner can read the
 // URL list without paying for a tevm import when no fork example is selected.
@@ -63,7 +66,7 @@ export const erc20Account = async ({name, symbol, balances = {}}) => {
 /**
  * @typedef {{
  *   name: string,                 // path segment of the loopback endpoint
- *   urls: string[],               // public RPC URLs shown on pages (prefix match)
+ *   urls: string[],               // public RPC URLs shown on pages (prefix match), FORK_RPCS[name]
  *   chain: string,                // export of tevm/common used by the upstream (gives eth_chainId)
  *   blocks: number,               // blocks mined on the upstream so the fork block is > 0
  *   accounts: () => Promise<({ address: `0x${string}`, note: string } & Record<string, any>)[]>, // tevmSetAccount params, plus a note
@@ -74,11 +77,7 @@ export const erc20Account = async ({name, symbol, balances = {}}) => {
 export const forkFixtures = [
   {
     name: 'optimism',
-    urls: [
-      'https://mainnet.optimism.io',
-      'https://optimism-rpc.publicnode.com',
-      'https://optimism.drpc.org',
-    ],
+    urls: FORK_RPCS.optimism,
     chain: 'optimism',
     blocks: 3,
     accounts: async () => [
@@ -96,12 +95,7 @@ export const forkFixtures = [
   },
   {
     name: 'mainnet',
-    urls: [
-      'https://eth.llamarpc.com',
-      'https://ethereum-rpc.publicnode.com',
-      'https://cloudflare-eth.com',
-      'https://eth.drpc.org',
-    ],
+    urls: FORK_RPCS.mainnet,
     chain: 'mainnet',
     blocks: 3,
     accounts: async () => [
@@ -127,6 +121,11 @@ export const forkFixtures = [
     ],
   },
 ];
+
+// Every chain whose RPCs the CSP allows has a stand-in, or its examples could not run under test.
+for (const chain of Object.keys(FORK_RPCS))
+  if (!forkFixtures.some((f) => f.name === chain))
+    throw new Error(`src/run/fork-rpcs.mjs lists ${chain}, which has no fork fixture here`);
 
 /** Escapes a string for use in a RegExp. */
 const esc = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

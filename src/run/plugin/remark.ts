@@ -5,7 +5,7 @@
  */
 import {existsSync, writeFileSync} from 'node:fs';
 
-import {classify} from '../../examples/blocks.mjs';
+import {classify} from '../../codeblocks/blocks.mjs';
 import {runBlockId, runModulePath, runModuleSource, runsInBrowser} from './blocks';
 
 interface Node {
@@ -43,7 +43,7 @@ export default function remarkRunBlocks({siteDir}: {siteDir?: string} = {}) {
             writeFileSync(module, runModuleSource(block, file.path ?? 'a page'));
           } else if (module && !existsSync(module)) {
             throw new Error(
-              `[run-blocks] ${file.path ?? 'a page'}: a runnable block has no compiled module (${id}); is its folder outside docsContentDirs (src/run/build/index.ts)?`,
+              `[run-blocks] ${file.path ?? 'a page'}: a runnable block has no compiled module (${id}); is its folder outside docsContentDirs (src/run/plugin/index.ts)?`,
             );
           }
           node.meta = `${node.meta ?? ''} run=${id}`.trim();

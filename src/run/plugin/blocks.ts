@@ -1,14 +1,14 @@
 /**
  * Which code blocks get a Run button, and the id of the module each one runs: one answer for
  * the build (./index.ts writes the modules) and the pages (./remark.ts marks the fences), taken
- * from the examples' block grammar (src/examples/blocks.mjs), which the harness also uses to run
+ * from the examples' block grammar (src/codeblocks/blocks.mjs), which the harness also uses to run
  * every block in Node.
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
 
-import type {Block} from '../../examples/blocks.mjs';
-import {compileBrowserBlock} from '../../examples/compile.mjs';
+import type {Block} from '../../codeblocks/blocks.mjs';
+import {compileBrowserBlock} from '../../codeblocks/compile.mjs';
 
 /** A block the reader's browser can run: runnable, well-formed, and not Node-only. */
 export const runsInBrowser = (b: Block): boolean =>
