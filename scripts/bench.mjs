@@ -7,6 +7,9 @@
 //   - Run buttons (src/run/README.md): click → result on the first
 //     block of / and /core/forking, cold (fresh browser context) and warm (second click), and
 //     the bytes fetched by the first click (gzip -9); `--run-only` stops after these figures
+//   - `--against REV`: main-thread blocking on a phone (scripts/lib/blocking.mjs), this build and
+//     REV's production build side by side in one run (interleaved, median of BENCH_RUNS, default
+//     7), then stops; the same machine and the same minute make the ratio comparable
 // Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH, scripts/lib/chromium.mjs); nothing is downloaded.
 import {spawnSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
@@ -15,6 +18,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions} from './lib/chromium.mjs';
+import {CPU_SLOWDOWN, SETTLE_MS, measureBlocking} from './lib/blocking.mjs';
+import {buildAt} from './lib/build-at.mjs';
 import {measureFirstLoadJs, measureTransfer} from './lib/measure.mjs';
 import {measureRun, startForkUpstream} from './lib/run-examples.mjs';
 import {startServer} from './serve.mjs';
@@ -34,6 +39,38 @@ if (!args.includes('--no-build')) {
 
 const server = await startServer({dir: 'build', listenPort: 0, listenHost: '127.0.0.1'});
 const origin = `http://127.0.0.1:${server.address().port}`;
+
+const against = args.includes('--against') ? args[args.indexOf('--against') + 1] : undefined;
+if (against) {
+  const base = buildAt(against);
+  const baseServer = await startServer({dir: base.build, listenPort: 0, listenHost: '127.0.0.1'});
+  const baseOrigin = `http://127.0.0.1:${baseServer.address().port}`;
+  const runs = Number(process.env.BENCH_RUNS ?? 7);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  console.log(
+    `\nMain-thread blocking on a phone (390 px, CPU ${CPU_SLOWDOWN}× slower; sum of each long task's time over 50 ms, from navigation to ${SETTLE_MS / 1000} s after network idle; median of ${runs}, interleaved)`,
+  );
+  console.log(
+    `page                 ${base.sha.slice(0, 7).padEnd(8)} this build   ratio   longest task (${base.sha.slice(0, 7)} / this)   DOM elements`,
+  );
+  for (const path of PAGES) {
+    const a = [];
+    const b = [];
+    for (let i = 0; i < runs; i++) {
+      a.push(await measureBlocking(browser, baseOrigin + path));
+      b.push(await measureBlocking(browser, origin + path));
+    }
+    const m = (xs, f) => median(xs.map(f));
+    const [ba, bb] = [m(a, (r) => r.blockingMs), m(b, (r) => r.blockingMs)];
+    console.log(
+      `${path.padEnd(20)} ${`${ba} ms`.padStart(8)} ${`${bb} ms`.padStart(10)}   ${(bb / ba).toFixed(2).padStart(5)}   ${`${m(a, (r) => r.longestMs)} / ${m(b, (r) => r.longestMs)} ms`.padStart(27)}   ${a[0].nodes} / ${b[0].nodes}`,
+    );
+  }
+  await browser.close();
+  baseServer.close();
+  server.close();
+  process.exit(0);
+}
 
 console.log('\nPage weight (Chromium)');
 console.log('page                 first-load JS raw   gzip      by network idle   requests');

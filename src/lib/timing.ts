@@ -77,3 +77,17 @@ export function createPause(ms: number): {pause: () => void; paused: () => boole
     paused: () => Date.now() < until,
   };
 }
+
+/**
+ * Runs `task` when the browser is next idle (`requestIdleCallback`, or a timer where there is
+ * none, as in Safari), so work the reader does not wait for stays out of a long task. Returns the
+ * function that cancels it.
+ */
+export function whenIdle(task: () => void, win: Window = window): () => void {
+  if (typeof win.requestIdleCallback === 'function') {
+    const id = win.requestIdleCallback(task, {timeout: 2000});
+    return () => win.cancelIdleCallback(id);
+  }
+  const id = win.setTimeout(task, 1);
+  return () => win.clearTimeout(id);
+}

@@ -129,3 +129,27 @@ testOnSharedPage(
     await expectHighlighted(page, 'dark');
   },
 );
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`hydration keeps the server's code blocks (${mode}): none is thrown away and re-created`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: mode});
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {serverBlocks: Element[]}).serverBlocks = [
+          ...document.querySelectorAll('pre.prism-code .token-line'),
+        ];
+      });
+    });
+    await gotoHydrated(page, PAGE);
+    await page.waitForLoadState('networkidle');
+    const {kept, all} = await page.evaluate(() => {
+      const lines = (window as unknown as {serverBlocks: Element[]}).serverBlocks;
+      return {kept: lines.filter((line) => line.isConnected).length, all: lines.length};
+    });
+    expect(all).toBeGreaterThan(10);
+    expect(kept).toBe(all);
+    await expectHighlighted(page, mode);
+  });
+}
