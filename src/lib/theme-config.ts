@@ -26,9 +26,8 @@ export type SocialKind = (typeof SOCIAL_KINDS)[number];
 
 export interface Social {
   icon: SocialKind;
+  /** The profile; the link's name is the kind's (translatable: src/components/Socials). */
   link: string;
-  /** Accessible name; defaults to the kind's display name. */
-  label?: string;
 }
 
 export interface SponsorItem {
