@@ -100,7 +100,8 @@ const config = {
   ],
   plugins: [
     './src/plugins/site-config/index.ts',
-    './src/plugins/site-theme/index.ts',
+    './src/plugins/first-paint/index.ts',
+    './src/plugins/announcement-bar/index.ts',
     './src/plugins/search/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/blog-posts/index.ts',

@@ -15,7 +15,7 @@
  */
 import type {ThemeConfig} from '@docusaurus/theme-common';
 
-/** A value that differs between the light and the dark theme. */
+/** A value that differs between light and dark mode. */
 export interface LightDark<T = string> {
   light: T;
   dark: T;
@@ -47,7 +47,7 @@ export interface SponsorGroup {
 export interface SiteThemeExtension {
   /** `%s` is the page title; not applied when the title already contains the site title. */
   titleTemplate: string;
-  /** The banner's fields Docusaurus' announcementBar lacks: a fixed height and the dark theme's colours. */
+  /** The banner's fields Docusaurus' announcementBar lacks: a fixed height and the dark mode colours. */
   banner: {height: number; dark: {backgroundColor: string; textColor: string}};
   socials: Social[];
   sponsors: SponsorGroup[];
