@@ -7,7 +7,7 @@
 export type ColorMode = 'light' | 'dark';
 
 /** 'system' follows the reader's preference and shows the toggle; 'light'/'dark' fix the mode. */
-export type ColorScheme = ColorMode | 'system';
+type ColorScheme = ColorMode | 'system';
 
 /** Class on <html> that mirrors `data-theme="dark"`. */
 const DARK_CLASS = 'dark';

@@ -4,7 +4,7 @@
  * and Shift+← to the previous one, never while the reader types, and never
  * with another modifier (Alt/Ctrl/Meta+Shift+arrow select text or switch tabs).
  */
-export type PagerDirection = 'next' | 'previous';
+type PagerDirection = 'next' | 'previous';
 
 /**
  * The parts of a keyboard event the site's key handling reads (here and in search's keys), so

@@ -30,7 +30,7 @@ export interface Social {
   link: string;
 }
 
-export interface SponsorItem {
+interface SponsorItem {
   name: string;
   image: string;
   link: string;
