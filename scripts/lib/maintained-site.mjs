@@ -287,14 +287,29 @@ export function checkSocialNames({build}) {
   return failures;
 }
 
-/** The blog's post appears in <BlogPosts /> (the content-blocks gallery renders it). */
-export function checkBlogPosts({build, title}) {
+/**
+ * The blog's post appears in <BlogPosts /> (the content-blocks gallery renders it), and its page
+ * shows its tag in the server HTML (upstream's tag list, loaded on demand: src/theme/TagsListInline).
+ */
+export function checkBlogPosts({build, title, post, tag}) {
+  const failures = [];
   const file = join(build, 'test-fixtures/content-blocks.html');
   if (!existsSync(file)) return ['no /test-fixtures/content-blocks page (a test build is needed)'];
   const html = readFileSync(file, 'utf8');
   if (html.includes('data-blog-posts="empty"'))
-    return ['<BlogPosts /> is empty with a post in blog/'];
-  return html.includes(title) ? [] : [`<BlogPosts /> does not list "${title}"`];
+    failures.push('<BlogPosts /> is empty with a post in blog/');
+  else if (!html.includes(title)) failures.push(`<BlogPosts /> does not list "${title}"`);
+  const page = join(build, `${post}.html`.replace(/^\//, ''));
+  if (!existsSync(page)) return [...failures, `no page ${post} in the build`];
+  const tagged = [...walk(parse(readFileSync(page, 'utf8')))].some(
+    ([node]) =>
+      node.nodeName === 'a' &&
+      attr(node, 'rel') === 'tag' &&
+      attr(node, 'href')?.endsWith(`/tags/${tag}`) &&
+      squash(textOf(node)) === tag,
+  );
+  if (!tagged) failures.push(`${post}: the post's tag "${tag}" is not shown`);
+  return failures;
 }
 
 /** Both versions of a page keep Run buttons, each block with its own compiled module. */
@@ -353,6 +368,6 @@ export async function checkMaintainedSite({siteDir, buildDir, version, locale}) 
     }),
     ...checkPseudoLocale({build, contentStrings}),
     ...checkSocialNames({build}),
-    ...checkBlogPosts({build, title: 'A first post'}),
+    ...checkBlogPosts({build, title: 'A first post', post: '/blog/first-post', tag: 'release'}),
   ];
 }
