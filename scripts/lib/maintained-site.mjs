@@ -368,6 +368,11 @@ export async function checkMaintainedSite({siteDir, buildDir, version, locale}) 
     }),
     ...checkPseudoLocale({build, contentStrings}),
     ...checkSocialNames({build}),
-    ...checkBlogPosts({build, title: 'A first post', post: '/blog/first-post', tag: 'release'}),
+    ...checkBlogPosts({
+      build,
+      title: 'A first post',
+      post: '/blog/2026/11/01/first-post',
+      tag: 'release',
+    }),
   ];
 }

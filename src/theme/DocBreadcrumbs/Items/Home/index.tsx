@@ -16,8 +16,9 @@ import styles from '@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/Items/Hom
 export default function HomeBreadcrumbItem(): ReactNode {
   const siteHome = useBaseUrl('/');
   const version = useActiveVersion(undefined);
-  const homeHref =
-    version && version.docs.some((doc) => doc.path === version.path) ? version.path : siteHome;
+  // A version's root doc has the path `/next/`, the version itself `/next`.
+  const atRoot = (path: string) => path.replace(/(.)\/$/, '$1') === version?.path;
+  const homeHref = version?.docs.some((doc) => atRoot(doc.path)) ? version.path : siteHome;
   return (
     <li className="breadcrumbs__item">
       <Link
