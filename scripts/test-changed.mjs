@@ -5,7 +5,7 @@
 // scripts/lib/changed.mjs (its header states the rules); this file reads the facts it needs from
 // the tree and runs the plan with the `npm test` runner (two lanes, CPU per step).
 import {execFileSync} from 'node:child_process';
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {basename, join} from 'node:path';
 
 import createJiti from 'jiti';
@@ -106,14 +106,17 @@ if (plan.typecheck)
     bin('tsc'),
     ['--noEmit', '--incremental', '--tsBuildInfoFile', '.tmp/tsc-changed.tsbuildinfo'],
   ];
-if (plan.lintFiles.length) {
-  steps.lint = [bin('eslint'), ['--max-warnings', '0', '--no-warn-ignored', ...plan.lintFiles]];
-  steps.format = [bin('prettier'), ['--check', '--ignore-unknown', ...plan.lintFiles]];
+// A deleted file is a change to plan for, but not a file to lint or to find tests from.
+const lintFiles = plan.lintFiles.filter((file) => existsSync(file));
+const unitRelated = plan.unitRelated.filter((file) => existsSync(file));
+if (lintFiles.length) {
+  steps.lint = [bin('eslint'), ['--max-warnings', '0', '--no-warn-ignored', ...lintFiles]];
+  steps.format = [bin('prettier'), ['--check', '--ignore-unknown', ...lintFiles]];
 }
-if (plan.unitRelated.length || plan.unitTests.length)
+if (unitRelated.length || plan.unitTests.length)
   steps.unit = [
     bin('jest'),
-    ['--ci', '--passWithNoTests', '--findRelatedTests', ...plan.unitRelated, ...plan.unitTests],
+    ['--ci', '--passWithNoTests', '--findRelatedTests', ...unitRelated, ...plan.unitTests],
   ];
 if (plan.build) {
   steps.build = STEPS.build;
