@@ -28,9 +28,9 @@ const site: SiteThemeExtension = {
   titleTemplate: '%s · Tevm',
   banner: {height: 32, dark: {backgroundColor: '#0b2a45', textColor: '#e6f3ff'}},
   socials: [
-    {icon: 'github', link: 'https://github.com/evmts/tevm-monorepo', label: 'GitHub'},
-    {icon: 'telegram', link: TELEGRAM_URL, label: 'Telegram'},
-    {icon: 'x', link: 'https://x.com/tevmtools', label: 'X (Twitter)'},
+    {icon: 'github', link: 'https://github.com/evmts/tevm-monorepo'},
+    {icon: 'telegram', link: TELEGRAM_URL},
+    {icon: 'x', link: 'https://x.com/tevmtools'},
   ],
   sponsors: [],
   socialCards: {'/reference': '/img/social-card-reference.png'},
@@ -105,7 +105,8 @@ const config = {
   ],
   plugins: [
     './src/plugins/site-config/index.ts',
-    './src/plugins/site-theme/index.ts',
+    './src/plugins/first-paint/index.ts',
+    './src/plugins/announcement-bar/index.ts',
     './src/search/plugin/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/blog-posts/index.ts',

@@ -8,7 +8,7 @@
 // version only, Run buttons on both versions with a compiled module each, one search index per
 // version without the other's pages, llms.txt per version and locale without duplicates, no doc
 // link leaving its version, no site UI string left untranslated, the post listed by
-// <BlogPosts />. Exit 1 on any failure. `--keep` leaves the copy for a look.
+// <BlogPosts /> and its tag shown on its page. Exit 1 on any failure. `--keep` leaves the copy for a look.
 import {spawnSync} from 'node:child_process';
 import {
   cpSync,
@@ -108,7 +108,7 @@ try {
 
   step('the blog, with one post');
   edit('docusaurus.config.ts', (s) =>
-    s.replace(/blog: false,/, 'blog: {onInlineAuthors: "ignore"},'),
+    s.replace(/blog: false,/, 'blog: {onInlineAuthors: "ignore", onInlineTags: "ignore"},'),
   );
   mkdirSync(join(copy, 'blog'), {recursive: true});
   writeFileSync(
@@ -118,6 +118,7 @@ try {
       'title: A first post',
       'description: What the maintainer wrote.',
       'authors: [{name: Tevm contributors}]',
+      'tags: [release]',
       '---',
       '',
       'The part shown in lists.',

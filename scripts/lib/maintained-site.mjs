@@ -77,7 +77,11 @@ export function checkVersionBanners({build, currentPrefix, lastPrefix, page}) {
   return failures;
 }
 
-/** Every internal link of a docs page stays in the page's own version and locale. */
+/**
+ * Every internal link of a docs page's main column stays in the page's own version and locale:
+ * the Markdown's links and those the theme writes around it (breadcrumbs, doc footer, pager,
+ * the phone bar). The version banner's link to the latest release is the one meant to leave.
+ */
 export function checkLinksStayInVersion({build, localePrefix, versions}) {
   const failures = [];
   const versionOf = versionOfPath(versions);
@@ -87,14 +91,18 @@ export function checkLinksStayInVersion({build, localePrefix, versions}) {
     if (own === undefined || /\/(test-fixtures|blog)(\/|$)/.test(path)) continue;
     const doc = parse(readFileSync(file, 'utf8'));
     for (const [node, ancestors] of walk(doc)) {
-      // The page's own words: the article without its breadcrumbs (whose home link is upstream's).
-      if (node.nodeName !== 'a' || !ancestors.some((a) => a.nodeName === 'article')) continue;
-      if (ancestors.some((a) => classes(a).includes('theme-doc-breadcrumbs'))) continue;
+      if (node.nodeName !== 'a' || !ancestors.some((a) => a.nodeName === 'main')) continue;
+      if (ancestors.some((a) => classes(a).includes('theme-doc-version-banner'))) continue;
       const href = attr(node, 'href');
       if (!href?.startsWith('/') || /^\/[^#?]*\.(txt|xml|png|svg|json)/.test(href)) continue;
       const target = href.split(/[#?]/)[0];
-      if (versionOf(target) !== own)
-        failures.push(`${path}: link to ${href} leaves version ${own}`);
+      if (versionOf(target) !== own) {
+        const where = ancestors.findLast((a) =>
+          /^theme-|^pagination-nav$/.test(classes(a)[0] ?? ''),
+        );
+        const from = where ? ` (in .${classes(where)[0]})` : '';
+        failures.push(`${path}: link to ${href}${from} leaves version ${own}`);
+      }
     }
   }
   return failures;
@@ -225,13 +233,11 @@ export function checkPseudoLocale({build, contentStrings}) {
 }
 
 /**
- * Doc titles, sidebar labels and headings: the content strings of a locale's pages; and the
- * names the site's configuration gives (social links: GitHub, Telegram…), which are proper
- * names, not UI text.
+ * Doc titles, sidebar labels and headings: the content strings of a locale's pages. Labels from
+ * the site's configuration (navbar, footer, social links) are UI: they must be translated.
  */
-export function collectContentStrings({build, sourceDirs, config}) {
+export function collectContentStrings({build, sourceDirs}) {
   const strings = new Set();
-  for (const m of config.matchAll(/label: '([^']+)'/g)) strings.add(m[1]);
   for (const dir of sourceDirs) {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
     for (const f of readdirSync(dir, {recursive: true}).map(String)) {
@@ -257,14 +263,53 @@ export function collectContentStrings({build, sourceDirs, config}) {
   return strings;
 }
 
-/** The blog's post appears in <BlogPosts /> (the content-blocks gallery renders it). */
-export function checkBlogPosts({build, title}) {
+/**
+ * The navbar's social links show their translated names: every icon-only link that opens a new
+ * tab (a profile) is named (aria-label and title) by the locale's message, in the pseudo marks;
+ * and there is at least one, so the check cannot pass on a page without them.
+ */
+export function checkSocialNames({build}) {
+  const home = parse(readFileSync(join(build, 'index.html'), 'utf8'));
+  const failures = [];
+  let socials = 0;
+  for (const [node, ancestors] of walk(home)) {
+    if (node.nodeName !== 'a' || attr(node, 'target') !== '_blank') continue;
+    if (!ancestors.some((a) => classes(a).includes('navbar'))) continue;
+    if (squash(textOf(node)) !== '' || attr(node, 'aria-label') === undefined) continue;
+    socials++;
+    for (const name of ['aria-label', 'title']) {
+      const value = attr(node, name);
+      if (!value?.startsWith(PSEUDO.open))
+        failures.push(`/: the social link to ${attr(node, 'href')} has the ${name} "${value}"`);
+    }
+  }
+  if (socials === 0) failures.push('/: no social link in the navbar');
+  return failures;
+}
+
+/**
+ * The blog's post appears in <BlogPosts /> (the content-blocks gallery renders it), and its page
+ * shows its tag in the server HTML (upstream's tag list, loaded on demand: src/theme/TagsListInline).
+ */
+export function checkBlogPosts({build, title, post, tag}) {
+  const failures = [];
   const file = join(build, 'test-fixtures/content-blocks.html');
   if (!existsSync(file)) return ['no /test-fixtures/content-blocks page (a test build is needed)'];
   const html = readFileSync(file, 'utf8');
   if (html.includes('data-blog-posts="empty"'))
-    return ['<BlogPosts /> is empty with a post in blog/'];
-  return html.includes(title) ? [] : [`<BlogPosts /> does not list "${title}"`];
+    failures.push('<BlogPosts /> is empty with a post in blog/');
+  else if (!html.includes(title)) failures.push(`<BlogPosts /> does not list "${title}"`);
+  const page = join(build, `${post}.html`.replace(/^\//, ''));
+  if (!existsSync(page)) return [...failures, `no page ${post} in the build`];
+  const tagged = [...walk(parse(readFileSync(page, 'utf8')))].some(
+    ([node]) =>
+      node.nodeName === 'a' &&
+      attr(node, 'rel') === 'tag' &&
+      attr(node, 'href')?.endsWith(`/tags/${tag}`) &&
+      squash(textOf(node)) === tag,
+  );
+  if (!tagged) failures.push(`${post}: the post's tag "${tag}" is not shown`);
+  return failures;
 }
 
 /** Both versions of a page keep Run buttons, each block with its own compiled module. */
@@ -306,7 +351,6 @@ export async function checkMaintainedSite({siteDir, buildDir, version, locale}) 
   const last = localePrefix;
   const contentStrings = collectContentStrings({
     build,
-    config: readFileSync(join(siteDir, 'docusaurus.config.ts'), 'utf8'),
     sourceDirs: [join(siteDir, 'docs'), join(siteDir, 'versioned_docs', `version-${version}`)],
   });
   return [
@@ -323,6 +367,12 @@ export async function checkMaintainedSite({siteDir, buildDir, version, locale}) 
       ],
     }),
     ...checkPseudoLocale({build, contentStrings}),
-    ...checkBlogPosts({build, title: 'A first post'}),
+    ...checkSocialNames({build}),
+    ...checkBlogPosts({
+      build,
+      title: 'A first post',
+      post: '/blog/2026/11/01/first-post',
+      tag: 'release',
+    }),
   ];
 }

@@ -46,7 +46,7 @@ export function bannerHeightCss(banner: Pick<BannerView, 'height'> | null): stri
   return `:root:root{--docusaurus-announcement-bar-height:${banner.height}px}`;
 }
 
-/** Inline custom properties for the bar: height and both themes' colours. */
+/** Inline custom properties for the bar: height and both colour modes' colours. */
 export function bannerStyle(
   banner: Pick<BannerView, 'height' | 'backgroundColor' | 'textColor'>,
 ): Record<string, string> {

@@ -20,7 +20,7 @@ const BREAK_AFTER = new RegExp(
  * hidden (so inactive) on wider screens by src/css/custom.css.
  */
 const PHONE_BREAKS = /(?<=[A-Za-z_$]<)(?=[A-Za-z_$])|(?<=[a-z\d])(?=[A-Z])/g;
-export const LONG_PIECE = 24;
+const LONG_PIECE = 24;
 /**
  * The class of a table too wide for a phone: below 600 px each row shows as a block whose cells
  * follow their column's header (`data-label`; src/css/custom.css). Set by src/rehype/tables.ts on
@@ -32,7 +32,7 @@ export const REFLOW = 'table-reflow';
 export const PHONE_BREAK = 'phone-break';
 
 /** The text cut at its break opportunities; joining the pieces gives the text back. */
-export function breakableSegments(text: string): string[] {
+function breakableSegments(text: string): string[] {
   if (text.length < 12) return [text];
   return text.split(BREAK_AFTER);
 }

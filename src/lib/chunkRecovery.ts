@@ -11,7 +11,7 @@
 export const RELOAD_KEY = 'chunkReloadAt';
 
 /** A second failure within this many ms of a recovery reload is not retried. */
-export const RELOAD_WINDOW_MS = 10_000;
+const RELOAD_WINDOW_MS = 10_000;
 
 /** True for the errors bundlers raise when a JS or CSS chunk fails to load. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -34,7 +34,7 @@ export function shouldReload(lastReloadAt: number | null, now: number): boolean 
 }
 
 /** Minimal storage surface (sessionStorage in the browser, a fake in tests). */
-export interface KeyValueStore {
+interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
@@ -68,7 +68,7 @@ export function claimReload(
 }
 
 /** Navigation timing of the current document, as far as the guard needs it. */
-export interface DocumentLoad {
+interface DocumentLoad {
   /** PerformanceNavigationTiming.type: 'navigate', 'reload', 'back_forward', … */
   type: string | undefined;
   /** ms since the document started loading (performance.now()). */
@@ -81,7 +81,7 @@ export function isRecentReload({type, age}: DocumentLoad): boolean {
 }
 
 /** How the current document was loaded (browser only). */
-export function currentDocumentLoad(): DocumentLoad {
+function currentDocumentLoad(): DocumentLoad {
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return {type: entry?.type, age: performance.now()};
 }

@@ -82,7 +82,7 @@ export function formatPostDate(
 }
 
 /** Sponsor rows are 40 px high unless the group says otherwise. */
-export const DEFAULT_SPONSOR_ROW_HEIGHT = 40;
+const DEFAULT_SPONSOR_ROW_HEIGHT = 40;
 
 export function sponsorRowHeight(group: Pick<SponsorGroup, 'height'>): number {
   return group.height ?? DEFAULT_SPONSOR_ROW_HEIGHT;

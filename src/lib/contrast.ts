@@ -4,7 +4,7 @@
  */
 import type {PrismTheme} from 'prism-react-renderer';
 
-export type RGB = [number, number, number];
+type RGB = [number, number, number];
 
 export function parseColor(color: string): RGB | null {
   const value = color.trim().toLowerCase();
@@ -21,7 +21,7 @@ export function toHex([r, g, b]: RGB): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
-export function luminance([r, g, b]: RGB): number {
+function luminance([r, g, b]: RGB): number {
   const lin = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

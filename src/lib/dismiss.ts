@@ -1,7 +1,8 @@
 /**
  * Light dismissal of an open menu or popover (ARCHITECTURE.md "Top nav",
- * "Mobile"): a pointer press outside it, Escape anywhere, and — when asked —
- * focus moving outside it. Returns the function that removes the listeners.
+ * "Mobile"): a pointer press outside it, Escape anywhere (unless an inner widget already
+ * handled it: `preventDefault`), and — when asked — focus moving outside it. Returns the
+ * function that removes the listeners.
  */
 export type DismissReason = 'outside' | 'escape' | 'focus';
 
@@ -14,7 +15,8 @@ export function listenForDismiss(
   const types = focus ? ['pointerdown', 'keydown', 'focusin'] : ['pointerdown', 'keydown'];
   const onEvent = (e: Event) => {
     if (e.type === 'keydown') {
-      if ((e as KeyboardEvent).key === 'Escape') onDismiss('escape');
+      // An Escape an inner widget already handled (and marked with preventDefault) is its own.
+      if ((e as KeyboardEvent).key === 'Escape' && !e.defaultPrevented) onDismiss('escape');
     } else if (!isInside(e.target)) onDismiss(e.type === 'focusin' ? 'focus' : 'outside');
   };
   for (const type of types) doc.addEventListener(type, onEvent);

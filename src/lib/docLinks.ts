@@ -7,7 +7,7 @@
  */
 import {posix} from 'node:path';
 
-export interface AbsoluteDocLink {
+interface AbsoluteDocLink {
   /** 1-based line in the source. */
   line: number;
   /** The link target as written: `/core/forking#x`. */

@@ -3,7 +3,7 @@
  * status text when the error carries them (e.g. a thrown Response or a
  * router error), otherwise the message.
  */
-export interface ErrorDescription {
+interface ErrorDescription {
   /** e.g. "405 Method Not Allowed", or the error message. */
   detail: string;
   status?: number;

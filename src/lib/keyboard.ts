@@ -4,17 +4,21 @@
  * and Shift+← to the previous one, never while the reader types, and never
  * with another modifier (Alt/Ctrl/Meta+Shift+arrow select text or switch tabs).
  */
-export type PagerDirection = 'next' | 'previous';
+type PagerDirection = 'next' | 'previous';
 
+/**
+ * The parts of a keyboard event the site's key handling reads (here and in search's keys), so
+ * the pure functions take plain objects in tests. A KeyboardEvent is one.
+ */
 export interface KeyLike {
   key: string;
-  shiftKey: boolean;
   altKey: boolean;
   ctrlKey: boolean;
   metaKey: boolean;
+  shiftKey?: boolean;
   defaultPrevented?: boolean;
   isComposing?: boolean;
-  target: EventTarget | null;
+  target?: EventTarget | null;
 }
 
 /**

@@ -4,7 +4,7 @@
  * page's `layout` front matter. The sidebar is Docusaurus' own switch: `displayed_sidebar: null`.
  */
 export const LAYOUTS = ['docs', 'landing'] as const;
-export type LayoutName = (typeof LAYOUTS)[number];
+type LayoutName = (typeof LAYOUTS)[number];
 
 /** The layout a page's (validated) front matter asks for. */
 export function layoutOf(frontMatter: {layout?: unknown}): LayoutName {

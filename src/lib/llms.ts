@@ -12,7 +12,7 @@ export interface LlmsPage {
   body: string;
 }
 
-export interface LlmsSection {
+interface LlmsSection {
   title: string;
   pages: LlmsPage[];
 }
@@ -50,7 +50,7 @@ export function groupBySidebar(sidebar: readonly SidebarEntry[], pages: LlmsPage
  * a trailing slash (`/` for the site's default locale and docs version, `/fr/` or `/0.9/`
  * otherwise), so each locale and version links its own full text.
  */
-export interface LlmsSite {
+interface LlmsSite {
   title: string;
   description: string;
   url: string;

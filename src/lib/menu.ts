@@ -8,16 +8,16 @@ import {cycleIndex} from './cycle';
  * leaves trigger and menu, and at once on click-toggle, Escape or an outside
  * click. Timers are the global ones, so jest's fake timers drive them.
  */
-export interface MenuTiming {
+interface MenuTiming {
   openDelay: number;
   closeDelay: number;
   skipDelay: number;
 }
 
-export const MENU_TIMING: MenuTiming = {openDelay: 200, closeDelay: 150, skipDelay: 300};
+const MENU_TIMING: MenuTiming = {openDelay: 200, closeDelay: 150, skipDelay: 300};
 
 /** Shared by the menus of one nav: which is open, and when the last one closed. */
-export interface MenuGroup {
+interface MenuGroup {
   open: Set<object>;
   lastClosedAt: number;
 }
@@ -26,7 +26,7 @@ export function createMenuGroup(): MenuGroup {
   return {open: new Set(), lastClosedAt: Number.NEGATIVE_INFINITY};
 }
 
-export interface MenuController {
+interface MenuController {
   readonly isOpen: boolean;
   pointerEnter(): void;
   pointerLeave(): void;
@@ -112,7 +112,7 @@ export function createMenuController({
 }
 
 /** A dropdown with more than 3 items renders compact. */
-export const COMPACT_MENU_THRESHOLD = 3;
+const COMPACT_MENU_THRESHOLD = 3;
 
 export function isCompactMenu(itemCount: number): boolean {
   return itemCount > COMPACT_MENU_THRESHOLD;

@@ -6,13 +6,13 @@
 export const OUTLINE_THROTTLE_MS = 100;
 export const OUTLINE_CLICK_PAUSE_MS = 500;
 
-export interface HeadingPosition {
+interface HeadingPosition {
   id: string;
   /** Distance from the top of the viewport, in px (getBoundingClientRect().top). */
   top: number;
 }
 
-export interface ScrollState {
+interface ScrollState {
   scrollY: number;
   viewportHeight: number;
   documentHeight: number;

@@ -1,7 +1,7 @@
 /**
  * Popovers of the mobile curtain bar (ARCHITECTURE.md "Mobile": offset 12 px).
  */
-export const POPOVER_OFFSET_PX = 12;
+const POPOVER_OFFSET_PX = 12;
 
 /** Where a popover sits: below its bar, `offset` px away. */
 export function popoverPosition(offset: number = POPOVER_OFFSET_PX): {top: string} {

@@ -8,7 +8,7 @@ import {normalizePath} from './routes';
 
 export const SCROLL_STORAGE_KEY = 'scroll-positions';
 /** Oldest entries are dropped beyond this many. */
-export const MAX_SCROLL_ENTRIES = 100;
+const MAX_SCROLL_ENTRIES = 100;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -15,7 +15,7 @@
  */
 import type {ThemeConfig} from '@docusaurus/theme-common';
 
-/** A value that differs between the light and the dark theme. */
+/** A value that differs between light and dark mode. */
 export interface LightDark<T = string> {
   light: T;
   dark: T;
@@ -26,12 +26,11 @@ export type SocialKind = (typeof SOCIAL_KINDS)[number];
 
 export interface Social {
   icon: SocialKind;
+  /** The profile; the link's name is the kind's (translatable: src/components/Socials). */
   link: string;
-  /** Accessible name; defaults to the kind's display name. */
-  label?: string;
 }
 
-export interface SponsorItem {
+interface SponsorItem {
   name: string;
   image: string;
   link: string;
@@ -48,7 +47,7 @@ export interface SponsorGroup {
 export interface SiteThemeExtension {
   /** `%s` is the page title; not applied when the title already contains the site title. */
   titleTemplate: string;
-  /** The banner's fields Docusaurus' announcementBar lacks: a fixed height and the dark theme's colours. */
+  /** The banner's fields Docusaurus' announcementBar lacks: a fixed height and the dark mode colours. */
   banner: {height: number; dark: {backgroundColor: string; textColor: string}};
   socials: Social[];
   sponsors: SponsorGroup[];

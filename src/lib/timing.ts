@@ -5,7 +5,7 @@
  * (ARCHITECTURE.md "Search dialog", "Outline", "Scroll restoration").
  */
 
-export interface Debouncer<T> {
+interface Debouncer<T> {
   /** Schedules `value`, replacing any value still waiting. */
   push(value: T): void;
   /** Delivers the waiting value now, if any. */

@@ -22,7 +22,7 @@ export interface HighlightProps {
   children: (props: RenderProps) => ReactNode;
 }
 
-export interface TokenizeOptions {
+interface TokenizeOptions {
   prism: PrismLib;
   code: string;
   grammar?: PrismGrammar;
@@ -51,7 +51,7 @@ export function useTokenize(options: TokenizeOptions): Token[][] {
 type StyleByType = Record<string, CSSProperties | undefined>;
 
 /** The render helpers for one theme and language. */
-export function themeProps(theme: PrismTheme, language: string) {
+function themeProps(theme: PrismTheme, language: string) {
   const byType: StyleByType = {};
   for (const {types, style, languages} of theme.styles) {
     if (languages && !languages.includes(language)) continue;

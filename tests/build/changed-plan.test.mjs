@@ -16,7 +16,8 @@ const facts = {
     partial === 'docs/getting-started/_install.mdx'
       ? ['docs/getting-started/viem.mdx', 'docs/reference/node.mdx']
       : [],
-  specsNaming: (route) => (route === '/core/forking' ? ['theme.spec.ts', 'visual.spec.ts'] : []),
+  specsNaming: (route) =>
+    route === '/core/forking' ? ['color-mode.spec.ts', 'visual.spec.ts'] : [],
   unitTestsReadingDocs: ['tests/unit/layout.test.ts'],
 };
 const plan = (...files) => planChanged({files, ...facts});
@@ -28,7 +29,7 @@ test('a page: its examples, claims, route, the specs naming it, the build and th
   assert.deepEqual(p.claimsPages, ['docs/core/forking.mdx']);
   assert.equal(p.examples, 'pages');
   assert.equal(p.claims, 'pages');
-  assert.deepEqual(p.specs, ['theme.spec.ts', 'visual.spec.ts']);
+  assert.deepEqual(p.specs, ['color-mode.spec.ts', 'visual.spec.ts']);
   assert.deepEqual(p.unitTests, ['tests/unit/layout.test.ts']);
   assert.ok(p.build && p.versioning);
   assert.ok(!p.everything && !p.typecheck && !p.onlyChanged && !p.rpcMethods && !p.apiTables);
@@ -78,9 +79,9 @@ test('site code: build, version cut, related unit tests and specs, types, lint, 
 });
 
 test('a test or script: related tests, types, lint, format; no build', () => {
-  const p = plan('tests/e2e/theme.spec.ts');
+  const p = plan('tests/e2e/color-mode.spec.ts');
   assert.ok(p.onlyChanged && p.typecheck && !p.build);
-  assert.deepEqual(p.lintFiles, ['tests/e2e/theme.spec.ts']);
+  assert.deepEqual(p.lintFiles, ['tests/e2e/color-mode.spec.ts']);
   assert.equal(plan('scripts/api-tables.mjs').apiTables, true);
 });
 

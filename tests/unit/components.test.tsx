@@ -3,7 +3,7 @@ import {act, fireEvent, render, screen} from '@testing-library/react';
 
 import Banner from '../../src/components/Banner';
 import NavMenu from '../../src/components/NavMenu';
-import ThemeToggle from '../../src/components/ThemeToggle';
+import LightDarkToggle from '../../src/components/LightDarkToggle';
 import type {BannerView} from '../../src/lib/banner';
 
 /**
@@ -96,20 +96,20 @@ describe('<Banner>', () => {
   });
 });
 
-describe('<ThemeToggle>', () => {
+describe('<LightDarkToggle>', () => {
   afterEach(() => {
     mockThemeConfig.colorMode = {defaultMode: 'light', disableSwitch: false};
   });
 
-  it('is shown when the site follows the system scheme, and switches to the other theme', () => {
-    render(<ThemeToggle />);
+  it('is shown when the site follows the system scheme, and switches to the other mode', () => {
+    render(<LightDarkToggle />);
     fireEvent.click(screen.getByRole('button', {name: 'Switch to dark mode'}));
     expect(mockSetColorMode).toHaveBeenLastCalledWith('dark');
   });
 
   it.each(['light', 'dark'])('is hidden when the scheme is fixed to %s', (mode) => {
     mockThemeConfig.colorMode = {defaultMode: mode, disableSwitch: true};
-    const {container} = render(<ThemeToggle />);
+    const {container} = render(<LightDarkToggle />);
     expect(container.innerHTML).toBe('');
   });
 });

@@ -39,6 +39,21 @@ describe('listenForDismiss', () => {
     expect(reasons).toEqual(['escape']);
   });
 
+  it('leaves an Escape that an inner widget already handled (preventDefault) alone', () => {
+    const {reasons} = listen();
+    inside.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') e.preventDefault();
+    });
+    inside.dispatchEvent(
+      new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}),
+    );
+    expect(reasons).toEqual([]);
+    outside.dispatchEvent(
+      new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}),
+    );
+    expect(reasons).toEqual(['escape']);
+  });
+
   it('dismisses when focus leaves only when asked to', () => {
     const plain = listen();
     outside.focus();

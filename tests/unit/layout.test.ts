@@ -23,11 +23,4 @@ describe('layout front matter (checked by the site-config plugin)', () => {
       /^docs\/a\.mdx: front matter\.layout: must be one of \[docs, landing\]/,
     );
   });
-  it('rejects layout keys this site does not have, pointing to the ones it has', () => {
-    for (const key of ['showLogo', 'showTopNav', 'showOutline', 'showSidebar', 'content']) {
-      expect(() => checkLayoutFrontMatter({[key]: false}, 'a.mdx')).toThrow(
-        new RegExp(`front matter\\.${key}: is not a layout setting here: use layout: landing`),
-      );
-    }
-  });
 });

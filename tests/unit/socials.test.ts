@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {siDiscord, siFarcaster, siGithub, siTelegram, siX} from 'simple-icons';
 
-import {SOCIAL_NAMES} from '@site/src/components/Socials/icons';
+import {SOCIAL_KINDS, type SocialKind} from '@site/src/lib/theme-config';
 
 jest.mock('../../src/components/Socials/styles.module.css', () => ({
   __esModule: true,
@@ -15,7 +15,7 @@ jest.mock('../../src/components/Socials/styles.module.css', () => ({
  * the brand mark of the simple-icons package.
  */
 const css = readFileSync(join(__dirname, '../../src/components/Socials/styles.module.css'), 'utf8');
-const expected: Record<keyof typeof SOCIAL_NAMES, string> = {
+const expected: Record<SocialKind, string> = {
   discord: siDiscord.path,
   github: siGithub.path,
   telegram: siTelegram.path,
@@ -28,6 +28,6 @@ function maskPath(kind: string): string | undefined {
   return rule?.[1];
 }
 
-test.each(Object.keys(SOCIAL_NAMES))('the %s icon is the brand mark', (kind) => {
-  expect(maskPath(kind)).toBe(expected[kind as keyof typeof expected]);
+test.each(SOCIAL_KINDS)('the %s icon is the brand mark', (kind) => {
+  expect(maskPath(kind)).toBe(expected[kind]);
 });

@@ -8,8 +8,6 @@ import type {ApiPage} from './types';
 
 const ApiTables = lazy(() => import('./Tables'));
 
-export type {ApiExport, ApiPackage, ApiPage} from './types';
-
 /**
  * What an MDX page's `import api from '@site/src/data/api/<slug>.json'` gives
  * in the browser build: the file's name and packages, not its data

@@ -1,6 +1,5 @@
 /** Shape of the generated files in src/data/api/<slug>.json (written by scripts/api-tables.mjs). */
-export type ApiKind =
-  'function' | 'class' | 'type' | 'interface' | 'constant' | 'enum' | 'namespace';
+type ApiKind = 'function' | 'class' | 'type' | 'interface' | 'constant' | 'enum' | 'namespace';
 
 export interface ApiExport {
   name: string;
@@ -32,7 +31,7 @@ export interface ApiPage {
 }
 
 /** Anchor id of an export's row: `api-<name>`, suffixed with the package when a name repeats. */
-export function apiAnchor(name: string, pkg?: string): string {
+function apiAnchor(name: string, pkg?: string): string {
   const base = `api-${name}`;
   return pkg ? `${base}--${pkg.replace(/^@/, '').replace(/[^\w-]+/g, '-')}` : base;
 }

@@ -6,9 +6,9 @@ import {usePageLocale} from '@site/src/hooks/usePageLocale';
 import styles from './styles.module.css';
 
 interface Props {
-  /** A name, a list of names, or objects with a name (frontmatter `authors`). */
+  /** A name, a list of names, or objects with a name (as in a blog post's `authors`). */
   authors?: unknown;
-  /** An ISO date (frontmatter `date`). */
+  /** An ISO date. */
   date?: unknown;
 }
 

@@ -17,8 +17,6 @@ import {
   type CliOption,
 } from './types';
 
-export type {CliCommand, CliData, CliOption} from './types';
-
 /**
  * What `import cli from '@site/src/data/api/cli.json'` gives in the browser build: a stub naming
  * the file (src/plugins/api-table-stubs/api-table-stub-loader.cjs). As with <ApiTable>, the browser

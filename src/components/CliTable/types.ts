@@ -7,7 +7,7 @@ export interface CliOption {
   choices?: string[];
 }
 
-export interface CliArgument {
+interface CliArgument {
   name: string;
   required: boolean;
   description: string;

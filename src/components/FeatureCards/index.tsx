@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import DocLink from '@site/src/components/DocLink';
 import styles from './styles.module.css';
 
-export interface Feature {
+interface Feature {
   title: string;
   description: ReactNode;
   /** The doc id of the guide that shows the feature working (it stays in the reader's version). */

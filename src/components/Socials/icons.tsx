@@ -4,14 +4,6 @@ import clsx from 'clsx';
 import type {SocialKind} from '@site/src/lib/theme-config';
 import styles from './styles.module.css';
 
-export const SOCIAL_NAMES: Record<SocialKind, string> = {
-  discord: 'Discord',
-  github: 'GitHub',
-  telegram: 'Telegram',
-  warpcast: 'Warpcast',
-  x: 'X',
-};
-
 /**
  * A brand mark, 20×20 in currentColor. The shapes live in styles.module.css
  * (one class per kind, an SVG mask) so that no page's JavaScript carries them.

@@ -26,7 +26,6 @@ const SiteSchema = Joi.object<SiteThemeExtension>({
         link: Joi.string()
           .uri({scheme: ['https']})
           .required(),
-        label: Joi.string(),
       }),
     )
     .default([]),

@@ -3,7 +3,6 @@ import MDXComponents from '@theme-original/MDXComponents';
 import CodeInline from '@theme/CodeInline';
 
 import Authors from '@site/src/components/Authors';
-import {FrontMatterByline} from '@site/src/components/Authors/FrontMatterByline';
 import CodeGroup from '@site/src/components/CodeGroup';
 import {Step, Steps} from '@site/src/components/Steps';
 
@@ -24,19 +23,8 @@ function Code(props: ComponentProps<'code'> & {'data-breakable'?: string}): Reac
   return <CodeInline {...rest} />;
 }
 
-/** A doc's H1, then its front-matter byline (authors and date), if it has one. */
-function H1(props: ComponentProps<'h1'>): ReactNode {
-  return (
-    <>
-      <MDXComponents.h1 {...props} />
-      <FrontMatterByline />
-    </>
-  );
-}
-
 export default {
   ...MDXComponents,
-  h1: H1,
   code: Code,
   Authors,
   CodeGroup,

@@ -9,7 +9,6 @@ import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import type {Props} from '@theme/DocItem/Layout';
 
-import {BylineContext} from '@site/src/components/Authors/FrontMatterByline';
 import Curtain from '@site/src/components/Curtain';
 import {layoutOf} from '@site/src/lib/layout';
 import styles from './styles.module.css';
@@ -27,7 +26,6 @@ const DocVersionBadge = lazy(() => import('@theme/DocVersionBadge'));
  * version banner and badge are upstream's own components: with one docs version
  * both render nothing; after a `docs:version` cut they tell readers of an old or
  * unreleased version (README "Maintaining").
- * Front-matter `authors` and `date` show as a byline under the H1 (MDXComponents' h1).
  */
 export default function DocItemLayout({children}: Props): ReactNode {
   const {frontMatter, toc} = useDoc();
@@ -64,9 +62,7 @@ export default function DocItemLayout({children}: Props): ReactNode {
                 <DocVersionBadge />
               </Suspense>
             )}
-            <BylineContext.Provider value={frontMatter as {authors?: unknown; date?: unknown}}>
-              <DocItemContent>{children}</DocItemContent>
-            </BylineContext.Provider>
+            <DocItemContent>{children}</DocItemContent>
             {isDocs && <DocItemFooter />}
           </article>
           {isDocs && <DocItemPaginator />}

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/Navbar/ColorModeToggle';
 
-import ThemeToggle from '@site/src/components/ThemeToggle';
+import LightDarkToggle from '@site/src/components/LightDarkToggle';
 
 /** Replaces the three-state (system → light → dark) toggle with light ⇄ dark. */
 export default function NavbarColorModeToggle({className}: Props): ReactNode {
-  return <ThemeToggle className={className} />;
+  return <LightDarkToggle className={className} />;
 }

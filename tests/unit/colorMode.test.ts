@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import {DARK_CLASS_SCRIPT, colorSchemeOf, nextTheme} from '../../src/lib/theme';
+import {DARK_CLASS_SCRIPT, colorSchemeOf, nextColorMode} from '../../src/lib/colorMode';
 
-describe('nextTheme', () => {
+describe('nextColorMode', () => {
   it('toggles between two states and never returns to "system"', () => {
-    expect(nextTheme('light')).toBe('dark');
-    expect(nextTheme('dark')).toBe('light');
-    expect(nextTheme(nextTheme('light'))).toBe('light');
+    expect(nextColorMode('light')).toBe('dark');
+    expect(nextColorMode('dark')).toBe('light');
+    expect(nextColorMode(nextColorMode('light'))).toBe('light');
   });
 });
 

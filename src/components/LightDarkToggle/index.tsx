@@ -5,7 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
 
-import {useThemeToggle} from '@site/src/hooks/useThemeToggle';
+import {useColorModeToggle} from '@site/src/hooks/useColorModeToggle';
 import styles from './styles.module.css';
 
 interface Props {
@@ -13,19 +13,20 @@ interface Props {
 }
 
 /**
- * Light ⇄ dark switch (ARCHITECTURE.md "Theme"), shown only when the configured colour
- * scheme follows the system (a fixed 'light' or 'dark' hides it). The icon is chosen by CSS from
- * `data-theme`, so it is right before hydration too; the button is enabled
+ * Light ⇄ dark switch (ARCHITECTURE.md "Colour mode"): upstream's colour mode toggle without
+ * its "system" state, rendered by src/theme/Navbar/ColorModeToggle. Shown only when the
+ * configured colour scheme follows the system (a fixed 'light' or 'dark' hides it). The icon is
+ * chosen by CSS from `data-theme`, so it is right before hydration too; the button is enabled
  * once React has hydrated (the choice needs JavaScript to be saved).
  */
-export default function ThemeToggle({className}: Props): ReactNode {
+export default function LightDarkToggle({className}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const {theme, next, toggle, enabled} = useThemeToggle();
+  const {mode, next, toggle, enabled} = useColorModeToggle();
   if (!enabled) return null;
   const label =
     next === 'dark'
-      ? translate({id: 'site.themeToggle.toDark', message: 'Switch to dark mode'})
-      : translate({id: 'site.themeToggle.toLight', message: 'Switch to light mode'});
+      ? translate({id: 'site.colorModeToggle.toDark', message: 'Switch to dark mode'})
+      : translate({id: 'site.colorModeToggle.toLight', message: 'Switch to light mode'});
   return (
     <button
       type="button"
@@ -34,7 +35,7 @@ export default function ThemeToggle({className}: Props): ReactNode {
       disabled={!isBrowser}
       aria-label={label}
       title={label}
-      data-theme-value={isBrowser ? theme : undefined}>
+      data-color-mode={isBrowser ? mode : undefined}>
       <IconLightMode aria-hidden className={clsx(styles.icon, styles.light)} />
       <IconDarkMode aria-hidden className={clsx(styles.icon, styles.dark)} />
     </button>

@@ -1,8 +1,8 @@
 import {expect, gotoHydrated, reloadHydrated, test} from './fixtures';
 import type {Page} from '@playwright/test';
 
-/** Theme state as the page sees it: data-theme, html.dark, the saved value. */
-async function themeState(page: Page) {
+/** Colour mode as the page sees it: data-theme, html.dark, the saved value. */
+async function colorModeState(page: Page) {
   return page.evaluate(() => ({
     dataTheme: document.documentElement.getAttribute('data-theme'),
     dark: document.documentElement.classList.contains('dark'),
@@ -28,11 +28,11 @@ async function recordFirstPaintClass(page: Page) {
 const firstPaintState = (page: Page) =>
   page.evaluate(() => (window as unknown as {__early: unknown}).__early);
 
-/** Reloads; the saved dark theme applies, and html.dark was already set at first paint. */
+/** Reloads; the saved dark mode applies, and html.dark was already set at first paint. */
 async function expectSavedDarkAfterReload(page: Page) {
   await recordFirstPaintClass(page);
   await reloadHydrated(page);
-  expect(await themeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: 'dark'});
+  expect(await colorModeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: 'dark'});
   expect(await firstPaintState(page)).toEqual({dataTheme: 'dark', dark: true});
 }
 
@@ -41,19 +41,19 @@ const toggle = (page: Page) =>
     .getByRole('navigation', {name: 'Main'})
     .getByRole('button', {name: /^Switch to (dark|light) mode$/});
 
-test.describe('theme', () => {
+test.describe('colour mode', () => {
   test('starts from the system preference when nothing is saved, html.dark set before first paint', async ({
     page,
   }) => {
     await recordFirstPaintClass(page);
     await page.emulateMedia({colorScheme: 'dark'});
     await gotoHydrated(page, '/core/forking');
-    expect(await themeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: null});
+    expect(await colorModeState(page)).toEqual({dataTheme: 'dark', dark: true, saved: null});
     expect(await firstPaintState(page)).toEqual({dataTheme: 'dark', dark: true});
 
     await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, '/core/forking');
-    expect(await themeState(page)).toEqual({dataTheme: 'light', dark: false, saved: null});
+    expect(await colorModeState(page)).toEqual({dataTheme: 'light', dark: false, saved: null});
   });
 
   test('a saved value wins over the system preference', async ({page}) => {
@@ -61,7 +61,7 @@ test.describe('theme', () => {
     await gotoHydrated(page, '/core/forking');
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
     await reloadHydrated(page);
-    expect(await themeState(page)).toEqual({dataTheme: 'light', dark: false, saved: 'light'});
+    expect(await colorModeState(page)).toEqual({dataTheme: 'light', dark: false, saved: 'light'});
 
     await page.emulateMedia({colorScheme: 'light'});
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
@@ -76,7 +76,7 @@ test.describe('theme', () => {
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
       await button.click();
-      const state = await themeState(page);
+      const state = await colorModeState(page);
       expect(state.dark).toBe(state.dataTheme === 'dark');
       expect(state.saved).toBe(state.dataTheme);
       seen.push(state.dataTheme!);

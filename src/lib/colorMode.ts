@@ -1,25 +1,24 @@
 /**
- * Light ⇄ dark theme (ARCHITECTURE.md "Theme"): two states, the saved value under
- * localStorage `theme` wins, else the system preference. Docusaurus owns
- * `data-theme`; the `dark` class on <html> follows it at all times.
+ * Light ⇄ dark colour mode (ARCHITECTURE.md "Colour mode"): two states, the saved value under
+ * localStorage `theme` (Docusaurus' key, unprefixed: `storage: {namespace: false}`) wins, else the
+ * system preference. Docusaurus owns `data-theme`; the `dark` class on <html> follows it at all
+ * times.
  */
-export type Theme = 'light' | 'dark';
+export type ColorMode = 'light' | 'dark';
 
-/** 'system' follows the reader's preference and shows the toggle; 'light'/'dark' fix the theme. */
-export type ColorScheme = Theme | 'system';
+/** 'system' follows the reader's preference and shows the toggle; 'light'/'dark' fix the mode. */
+type ColorScheme = ColorMode | 'system';
 
-/** localStorage key of the saved choice (the site uses `storage: {namespace: false}`). */
-export const THEME_STORAGE_KEY = 'theme';
 /** Class on <html> that mirrors `data-theme="dark"`. */
-export const DARK_CLASS = 'dark';
+const DARK_CLASS = 'dark';
 
 /** The toggle has two states: it never goes back to "system". */
-export function nextTheme(theme: Theme): Theme {
-  return theme === 'dark' ? 'light' : 'dark';
+export function nextColorMode(mode: ColorMode): ColorMode {
+  return mode === 'dark' ? 'light' : 'dark';
 }
 
 /**
- * Inline script placed right after Docusaurus' own theme script (start of
+ * Inline script placed right after Docusaurus' own colour mode script (start of
  * <body>, before first paint). It sets the dark class from `data-theme`, then
  * keeps doing so: a MutationObserver re-applies the class whenever `data-theme`
  * changes (toggle, system change) or the class attribute is rewritten
@@ -29,7 +28,7 @@ export const DARK_CLASS_SCRIPT = `(function(){var r=document.documentElement;fun
 
 /**
  * The scheme Docusaurus' `themeConfig.colorMode` describes: the toggle is
- * there unless `disableSwitch` fixes the theme to `defaultMode`.
+ * there unless `disableSwitch` fixes the mode to `defaultMode`.
  */
 export function colorSchemeOf(colorMode: {
   disableSwitch: boolean;
