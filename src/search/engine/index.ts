@@ -29,8 +29,6 @@ export const DEBOUNCE_MS = 200;
 export const BM25 = {k: 3, b: 0.9, d: 0.5};
 /** Indexed fields. */
 export const INDEXED_FIELDS = ['title', 'titles', 'text'] as const;
-/** Stored fields (kept in the file's `docs` rows, see ../protocol.ts). */
-export const STORED_FIELDS = ['href', 'html', 'isPage', 'text', 'title', 'titles'] as const;
 /** Boosts title 4, text 2, titles 1; fuzzy 0.2; prefix matching on. */
 export const QUERY_OPTIONS = {
   boost: {title: 4, text: 2, titles: 1},

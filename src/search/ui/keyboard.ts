@@ -7,7 +7,9 @@
  * In the dialog's input:  ↑/↓ move the selection, Enter goes to it, Esc
  * closes, Cmd/Ctrl+Backspace resets the query, Cmd/Ctrl+K closes.
  */
-import {isEditableTarget} from '../../lib/keyboard';
+import {isEditableTarget, type KeyLike} from '../../lib/keyboard';
+
+export type {KeyLike};
 
 export type Platform = 'mac' | 'other';
 
@@ -22,16 +24,6 @@ export function detectPlatform(nav: NavigatorLike | undefined): Platform {
   if (!nav) return 'other';
   const platform = nav.userAgentData?.platform || nav.platform || nav.userAgent || '';
   return /mac|iphone|ipad|ipod/i.test(platform) ? 'mac' : 'other';
-}
-
-export interface KeyLike {
-  key: string;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  altKey: boolean;
-  shiftKey?: boolean;
-  isComposing?: boolean;
-  target?: EventTarget | null;
 }
 
 /** The platform's shortcut modifier alone (⌘ on macOS, Ctrl elsewhere). */
