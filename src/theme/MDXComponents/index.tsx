@@ -2,24 +2,16 @@ import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import CodeInline from '@theme/CodeInline';
 
-import {deferred} from '@site/src/components/DeferredContent';
-import type {Step as StepType, Steps as StepsType} from '@site/src/components/Steps';
+import Authors from '@site/src/components/Authors';
+import CodeGroup from '@site/src/components/CodeGroup';
+import {Step, Steps} from '@site/src/components/Steps';
 
 /**
- * Content blocks usable in any MDX page without an import. They are rare (one page has a
- * CodeGroup), so each is deferred (src/components/DeferredContent): rendered into the page's
- * HTML by the build, its code loaded only by a page that shows it, after hydration. The sponsors
- * grid and the blog post list are rarer still: a page that shows them imports them
- * (`@site/src/components/Sponsors`, `…/BlogPosts`).
+ * Content blocks usable in any MDX page without an import. The sponsors grid
+ * and the blog post list are rare (a landing or news page), so a page that
+ * shows them imports them (`@site/src/components/Sponsors`, `…/BlogPosts`)
+ * rather than every page's JavaScript carrying them.
  */
-const Authors = deferred(() => import('@site/src/components/Authors'));
-const CodeGroup = deferred(() => import('@site/src/components/CodeGroup'));
-const Step = deferred<ComponentProps<typeof StepType>>(() =>
-  import('@site/src/components/Steps').then((m) => ({default: m.Step})),
-);
-const Steps = deferred<ComponentProps<typeof StepsType>>(() =>
-  import('@site/src/components/Steps').then((m) => ({default: m.Steps})),
-);
 /**
  * Code spans that src/rehype/tables.ts gave break opportunities (`<wbr>` children), or
  * src/rehype/codeSpans.ts kept-whole words (`<span>` children), stay inline: theme-classic's
