@@ -9,6 +9,7 @@ import {accessibleTheme} from './src/lib/contrast';
 import {withSocialCard} from './src/lib/social-card';
 import rehypeCodeSpans from './src/rehype/codeSpans';
 import rehypeTables from './src/rehype/tables';
+import remarkContentBlockImports from './src/remark/contentBlockImports';
 import remarkRunBlocks from './src/run/plugin/remark';
 import type {SiteThemeExtension} from './src/lib/theme-config';
 
@@ -80,8 +81,9 @@ const config = {
           editUrl: `${repository}/edit/main/`,
           showLastUpdateTime: true,
           breadcrumbs: true,
-          // Run buttons on the blocks the example harness says a browser can run.
-          remarkPlugins: [[remarkRunBlocks, {siteDir: __dirname}]],
+          // Run buttons on the blocks the example harness says a browser can run; content blocks
+          // imported by the pages that use them.
+          remarkPlugins: [[remarkRunBlocks, {siteDir: __dirname}], remarkContentBlockImports],
           rehypePlugins: [rehypeTables, rehypeCodeSpans],
         },
         blog: false,
@@ -90,6 +92,7 @@ const config = {
           ? {
               path: 'tests/fixtures/pages',
               routeBasePath: '/test-fixtures',
+              remarkPlugins: [remarkContentBlockImports],
               rehypePlugins: [rehypeTables, rehypeCodeSpans],
             }
           : false,

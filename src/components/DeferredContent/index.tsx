@@ -6,8 +6,10 @@
  * in the page, in search and in the outline's sections. In the browser, React keeps that server
  * HTML as it is during hydration and fetches the module only once the page has hydrated
  * (`html[data-has-hydrated="true"]`). Long code listings on /examples/debugger-ui use it, so
- * they are not part of that page's first-load JavaScript. After a client-side navigation the
- * page is already hydrated and the module loads at once.
+ * they are not part of that page's first-load JavaScript, and so do the rare content blocks every
+ * MDX page may use without an import (src/theme/MDXComponents): a page without them never loads
+ * them, a page with them hydrates them after the rest. Props pass through. After a client-side
+ * navigation the page is already hydrated and the module loads at once.
  */
 import {Suspense, lazy, type ComponentType} from 'react';
 
@@ -30,14 +32,16 @@ function afterHydration(): Promise<void> {
   }).then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
-export function deferred(load: () => Promise<{default: ComponentType}>): ComponentType {
+export function deferred<P extends object = object>(
+  load: () => Promise<{default: ComponentType<P>}>,
+): ComponentType<P> {
   const Content = lazy(() =>
     typeof window === 'undefined' ? load() : afterHydration().then(load),
   );
-  return function DeferredContent() {
+  return function DeferredContent(props: P) {
     return (
       <Suspense fallback={null}>
-        <Content />
+        <Content {...props} />
       </Suspense>
     );
   };
