@@ -69,7 +69,7 @@ export function Highlight({
   useEffect(() => {
     if (plain) void loadPrism();
   }, [plain]);
-  return children(useRenderProps(tokens, theme, lang));
+  return children(useRenderProps(tokens, theme, lang, !plain));
 }
 
 export type {HighlightProps} from './Highlight';
