@@ -1,17 +1,17 @@
 // @ts-check
-// The analysis (a worker thread of ./index.ts, so the bundler keeps the build's other core): one
+// The analysis (a child process of ./index.ts, at a lower priority: it runs while the bundler
+// works and takes the CPU time the bundler and the other processes leave): one
 // TypeScript language service over the blocks, with the examples' compiler options and ambient
 // declarations and the installed packages, asked for its quick info (what an editor shows on
 // hover) at each hover target. It is the examples' type-check program: the same options, the
 // same declarations, each block its own ES module; only the blocks' file names differ (they
 // live in memory, in a folder whose package.json says "module", as the materialized ones do).
 //
-// In: workerData {siteDir, compilerOptions, ambient, blocks: [{key, ext, code, spans}]}.
+// In: one IPC message {siteDir, compilerOptions, ambient, blocks: [{key, ext, code, spans}]}.
 // Out: one message per block, {key, answers} (one per span: {type, doc?} or null) or
-// {key, error}, in the order given.
+// {key, error}, in the order given; then {done: true}, and the process exits.
 
 import {join} from 'node:path';
-import {parentPort, workerData} from 'node:worker_threads';
 import ts from 'typescript';
 
 /** @typedef {{start: number, length: number}} Span */
@@ -103,7 +103,11 @@ export function analyse({siteDir, compilerOptions, ambient, blocks}, send) {
   service.dispose();
 }
 
-if (parentPort && workerData) {
-  const port = parentPort;
-  analyse(workerData, (message) => port.postMessage(message));
+if (process.send && process.argv.includes('--child')) {
+  const send = process.send.bind(process);
+  process.once('message', (input) => {
+    analyse(/** @type {Parameters<typeof analyse>[0]} */ (input), (message) => send(message));
+    // The last message's callback runs once every message is out: then the channel can close.
+    send({done: true}, () => process.disconnect());
+  });
 }

@@ -3,18 +3,32 @@
  *
  * `loadContent` runs the examples' block grammar over every docs page (every version and
  * locale, as Run does) and keys each block that gets types (./blocks.ts). The data of a key seen
- * before is in the cache; the others are analysed in a worker thread (./analyse.mjs) while the
- * bundler works, and each answer is written to the cache as it comes (./data.ts). `postBuild`
- * waits for the analysis and copies the data of the site's blocks to `build/assets/quickinfo/`.
- * The dev server serves the cache folder at that URL instead.
+ * before is in the cache; the others are analysed in a child process (./analyse.mjs, at a lower
+ * priority) while the bundler works, and each answer is written to the cache as it comes
+ * (./data.ts). `postBuild` waits for the analysis and copies the data of the site's blocks to
+ * `build/assets/quickinfo/`. The dev server serves the cache folder at that URL instead.
+ *
+ * The cache keeps a file while builds use it: each build touches the files it uses, and removes
+ * those no build used for PRUNE_DAYS (old lockfiles, edited blocks).
  *
  * The page needs none of it to render: ./remark.ts puts the key in the fence's meta, the
  * highlighter marks the targets, and the data is fetched on the first hover or focus.
  */
+import {fork} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {copyFile, mkdir, readFile, readdir, rename, writeFile} from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  readFile,
+  readdir,
+  rename,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
+import {setPriority} from 'node:os';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
@@ -34,7 +48,8 @@ interface Job {
 }
 
 interface Answer {
-  key: string;
+  key?: string;
+  done?: true;
   answers?: Array<QuickInfo | null>;
   error?: string;
 }
@@ -51,31 +66,58 @@ async function writeAtomic(file: string, text: string): Promise<void> {
   await rename(temp, file);
 }
 
-/** Analyses `jobs` in a worker thread, writing each block's data into `cache`. */
+/** A cache file no build used for this long is removed. */
+const PRUNE_DAYS = 30;
+
+/** Marks the cache files in `keys` as used now, and removes those unused for PRUNE_DAYS. */
+async function keepUsed(cache: string, keys: Set<string>): Promise<void> {
+  const now = new Date();
+  for (const name of await readdir(cache)) {
+    const file = path.join(cache, name);
+    if (keys.has(name.replace(/\.json$/, ''))) {
+      await utimes(file, now, now).catch(() => {});
+      continue;
+    }
+    const modified = (await stat(file).catch(() => null))?.mtimeMs ?? now.getTime();
+    if (now.getTime() - modified > PRUNE_DAYS * 86_400_000) await unlink(file).catch(() => {});
+  }
+}
+
+/** The analysis' priority: below the build's own processes (a Unix nice value). */
+const NICE = 10;
+
+/** Analyses `jobs` in a child process, writing each block's data into `cache`. */
 function analyse(siteDir: string, cache: string, jobs: Job[]): Promise<string[]> {
   const env = environment(siteDir);
   const failures: string[] = [];
   const writes: Promise<void>[] = [];
   return new Promise<void>((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'analyse.mjs'), {
-      workerData: {
-        siteDir,
-        compilerOptions: env.compilerOptions,
-        ambient: env.ambient,
-        blocks: jobs,
-      },
+    const child = fork(path.join(__dirname, 'analyse.mjs'), ['--child'], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    worker.on('message', ({key, answers, error}: Answer) => {
+    try {
+      if (child.pid) setPriority(child.pid, NICE);
+    } catch {
+      // Not allowed here: it runs at the build's priority.
+    }
+    child.on('message', ({key, answers, error, done}: Answer) => {
+      if (done) return;
       if (!answers) failures.push(`${key}: ${error}`);
       else {
         const data = JSON.stringify(blockTypes(answers));
         writes.push(writeAtomic(path.join(cache, `${key}.json`), data));
       }
     });
-    worker.on('error', reject);
-    worker.on('exit', (code) =>
+    child.on('error', reject);
+    child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`the analysis exited with ${code}`)),
     );
+    child.send({
+      siteDir,
+      compilerOptions: env.compilerOptions,
+      ambient: env.ambient,
+      blocks: jobs,
+    });
   })
     .then(() => Promise.all(writes))
     .then(() => failures);
@@ -116,7 +158,9 @@ export default function quickInfoPlugin(context: LoadContext): Plugin<Content> {
           }
         }
       }
-      if (jobs.length > 0) {
+      await keepUsed(cache, keys);
+      if (jobs.length === 0) console.log(`[quickinfo] ${keys.size} blocks, all from the cache`);
+      else {
         analysis = analysis.then(async () => {
           const started = performance.now();
           const failures = await analyse(siteDir, cache, jobs).catch((e: Error) => [e.message]);
