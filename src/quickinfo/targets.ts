@@ -6,7 +6,7 @@
  * block on the page is the n-th entry of its data.
  *
  * It reads only the tokens (no TypeScript in the page): a run of identifier characters in a token
- * that is not a comment, string, number, keyword, operator or punctuation. Prism calls some
+ * that is not a comment, string, number, keyword, operator, punctuation or JSX text. Prism calls some
  * identifiers `builtin` (`console`, `Promise`, a property named `number`); TypeScript's type
  * keywords (`string`, `bigint`…) are not identifiers, unless they follow a `.`.
  */
@@ -23,6 +23,7 @@ export interface Target {
 
 const SKIP = new Set([
   'comment',
+  'plain-text', // text between JSX tags
   'string',
   'string-property',
   'template-punctuation',
