@@ -64,6 +64,8 @@ describe('summary', () => {
       {kind: 'text', text: ' for tests.\n\n@example\n```ts\nconst c = createMemoryClient()\n```'},
     ];
     expect(summary(parts)).toBe('Creates a MemoryClient for tests.');
+    // Where a tag leaves two spaces, the prose gets one.
+    expect(summary([{kind: 'text', text: 'A client  - for tests'}])).toBe('A client - for tests');
     expect(summary(undefined)).toBe('');
   });
 

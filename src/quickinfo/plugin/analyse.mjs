@@ -32,7 +32,8 @@ export function summary(parts) {
     .map((p) => p.text)
     .join('')
     .trim();
-  const first = text.split(/\n\s*\n/)[0]?.trim() ?? '';
+  // A removed tag can leave two spaces where the prose had one.
+  const first = (text.split(/\n\s*\n/)[0] ?? '').replace(/[ \t]{2,}/g, ' ').trim();
   if (first.length <= MAX_DOC) return first;
   const cut = first.slice(0, MAX_DOC);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_DOC / 2))}…`;
