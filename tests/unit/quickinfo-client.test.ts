@@ -39,6 +39,7 @@ describe('placePopover', () => {
       top: 121 + GAP,
       left: 50,
       side: 'below',
+      room: 800 - 121 - GAP - MARGIN,
     });
   });
 
@@ -46,6 +47,19 @@ describe('placePopover', () => {
     const place = placePopover({...at(700), size, viewport});
     expect(place.side).toBe('above');
     expect(place.top + size.height).toBeLessThanOrEqual(700 - GAP);
+  });
+
+  it('keeps its side when placed again, its height limited to the room there', () => {
+    const tall = {width: 300, height: 900};
+    const first = placePopover({...at(500), size: {width: 300, height: 200}, viewport});
+    expect(first.side).toBe('below');
+    // Expanded, it would fit better above; it stays below, and scrolls within the room left.
+    const again = placePopover({...at(500), size: tall, viewport, side: first.side});
+    expect(again).toMatchObject({side: 'below', top: 521 + GAP, room: 800 - 521 - GAP - MARGIN});
+    expect(placePopover({...at(500), size: tall, viewport}).side).toBe('above');
+    const above = placePopover({...at(700), size: tall, viewport});
+    expect(above.top).toBe(700 - GAP - above.room);
+    expect(above.top).toBeGreaterThanOrEqual(MARGIN);
   });
 
   it('stays inside the viewport horizontally', () => {

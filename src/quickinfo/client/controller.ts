@@ -9,7 +9,7 @@
  * - touch: a tap on an identifier toggles it; a tap elsewhere closes it;
  * - keyboard: focusing an identifier shows it (Tab reaches a block's first identifier, the
  *   arrows, Home and End move between its identifiers, ./navigate.ts); Enter or Space shows the
- *   whole of a shortened type; Escape closes it.
+ *   whole of a shortened type, Page Up and Page Down scroll it; Escape closes it.
  */
 import type {PrismTheme} from 'prism-react-renderer';
 
@@ -21,7 +21,7 @@ import {BLOCK_ATTR, TARGET_ATTR, type QuickInfo} from '../data';
 import {renderPopover} from '../ui/popover';
 import {loadTypes, typesOf} from './load';
 import {isMoveKey, nextStop, type Stop} from './navigate';
-import {placePopover} from './place';
+import {placePopover, type Side} from './place';
 import {shortenType} from './truncate';
 
 /** The popover's id, which the identifier it describes names in `aria-describedby`. */
@@ -40,6 +40,8 @@ interface Shown {
   info: QuickInfo;
   via: Via;
   expanded: boolean;
+  /** Where it was placed (kept when it is placed again). */
+  side?: Side;
 }
 
 let shown: Shown | null = null;
@@ -74,12 +76,16 @@ function place(): void {
     return;
   }
   const line = shown.target.closest('.token-line') ?? shown.target;
-  const {top, left} = placePopover({
+  element.style.removeProperty('--qi-room');
+  const {top, left, side, room} = placePopover({
     target: shown.target.getBoundingClientRect(),
     line: line.getBoundingClientRect(),
     size: {width: element.offsetWidth, height: element.offsetHeight},
     viewport: {width: document.documentElement.clientWidth, height: window.innerHeight},
+    side: shown.side,
   });
+  shown.side = side;
+  element.style.setProperty('--qi-room', `${room}px`);
   element.style.top = `${top + window.scrollY}px`;
   element.style.left = `${left + window.scrollX}px`;
 }
@@ -248,6 +254,11 @@ function onKeyDown(event: KeyboardEvent): void {
     event.preventDefault();
     if (shown?.target === target) toggle();
     else void show(target, 'focus');
+  } else if ((event.key === 'PageDown' || event.key === 'PageUp') && shown?.target === target) {
+    // A whole type taller than the room it has scrolls in the popover, from the keyboard too.
+    event.preventDefault();
+    const page = (element?.clientHeight ?? 0) * 0.8;
+    element?.scrollBy({top: event.key === 'PageDown' ? page : -page});
   }
 }
 
