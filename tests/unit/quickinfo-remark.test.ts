@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import remarkRunBlocks from '../../src/run/build/remark';
+import remarkRunBlocks from '../../src/run/plugin/remark';
 import {environment, typesKey} from '../../src/quickinfo/plugin/blocks';
 import remarkQuickInfo from '../../src/quickinfo/plugin/remark';
 import {typesKeyOf} from '../../src/quickinfo/data';
