@@ -10,7 +10,7 @@ import type {
   TokenOutputProps,
 } from 'prism-react-renderer';
 
-import {useTypeTargets} from '../quickinfo/ui/marks';
+import {useTypeTargets, type Mark} from '../quickinfo/ui/useTypeTargets';
 import type {PrismLib} from './prism';
 import {tokenize, type TokenizeOptions} from './tokenize';
 
@@ -80,16 +80,18 @@ export function themeProps(theme: PrismTheme, language: string) {
 
 /**
  * What a Highlight hands its `children`: the tokens, the class name and the theme's helpers.
- * In a block with types, `getTokenProps` also marks the hover targets (src/quickinfo), found in
- * the highlighted tokens: not in the plain text a browser shows while Prism loads.
+ * In a block with types, `getTokenProps` also marks the hover targets with `mark`
+ * (src/quickinfo), in the highlighted tokens: not in the plain text a browser shows while Prism
+ * loads.
  */
 export function useRenderProps(
   tokens: Token[][],
   theme: PrismTheme,
   language: string,
-  highlighted = true,
+  highlighted: boolean,
+  mark: Mark | null,
 ): RenderProps {
   const helpers = useMemo(() => themeProps(theme, language), [theme, language]);
-  const getTokenProps = useTypeTargets(tokens, helpers.getTokenProps, highlighted);
+  const getTokenProps = useTypeTargets(tokens, helpers.getTokenProps, highlighted, mark);
   return {tokens, className: `prism-code language-${language}`, ...helpers, getTokenProps};
 }

@@ -15,26 +15,17 @@ export interface QuickInfo {
 
 export interface BlockTypes {
   /**
-   * One entry per hover target of the block, in document order (the `data-qi` ordinal the page
-   * puts on the target, ./targets.ts): an index into `infos`, or -1 when TypeScript has nothing
-   * to say about it (text between JSX tags, say).
+   * One entry per hover target of the block, in document order (the ordinal the page puts on
+   * the target, ./markup.ts, ./targets.ts): an index into `infos`, or -1 when TypeScript has
+   * nothing to say about it.
    */
   targets: number[];
   /** The block's distinct quick infos. */
   infos: QuickInfo[];
 }
 
-/** The attribute of a hover target: its ordinal in the block. */
-export const TARGET_ATTR = 'data-qi';
-/** The attribute of a block's container: the key of its data. */
-export const BLOCK_ATTR = 'data-qi-block';
 /** Where the build puts the data, under the site's base URL. */
 export const DATA_DIR = 'assets/quickinfo';
 
 export const dataUrl = (baseUrl: string, key: string): string =>
   `${baseUrl}${DATA_DIR}/${key}.json`;
-
-/** The key a code fence's meta carries (`types=<key>`, ./plugin/remark.ts), or null. */
-export function typesKeyOf(metastring: string | undefined): string | null {
-  return /(?:^|\s)types=([0-9a-f]+)(?:\s|$)/.exec(metastring ?? '')?.[1] ?? null;
-}

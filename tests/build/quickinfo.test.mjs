@@ -38,14 +38,23 @@ const languageOf = (el) => /(?:^|\s)language-(\S+)/.exec(attr(el, 'class') ?? ''
 const blocks = builtPages(BUILD).flatMap(({route, file}) =>
   [...elements(parse(readFileSync(file, 'utf8')))]
     .filter((el) => (attr(el, 'class') ?? '').split(/\s+/).includes('theme-code-block'))
-    .map((el) => ({
-      route,
-      language: languageOf(el),
-      key: attr(el, 'data-qi-block'),
-      targets: [...elements(el)]
-        .filter((t) => attr(t, 'data-qi') !== undefined)
-        .map((t) => ({ordinal: attr(t, 'data-qi'), tabindex: attr(t, 'tabindex'), text: text(t)})),
-    })),
+    .map((el) => {
+      const inside = [...elements(el)];
+      return {
+        route,
+        language: languageOf(el),
+        keys: inside.map((t) => attr(t, 'data-qi-block')).filter(Boolean),
+        targets: inside
+          .filter((t) => attr(t, 'data-qi') !== undefined)
+          .map((t) => ({
+            ordinal: attr(t, 'data-qi'),
+            tabindex: attr(t, 'tabindex'),
+            key: attr(t, 'data-qi-block'),
+            text: text(t),
+          })),
+      };
+    })
+    .map((block) => ({...block, key: block.keys[0]})),
 );
 const data = new Map();
 const dataOf = (key) => {
@@ -57,7 +66,8 @@ test('every block with types has its data, and one hover target per entry, in or
   const typed = blocks.filter((b) => b.key);
   assert.ok(typed.length > 150, `only ${typed.length} blocks with types`);
   const problems = [];
-  for (const {route, key, targets} of typed) {
+  for (const {route, key, keys, targets} of typed) {
+    if (keys.length !== 1) problems.push(`${route}: ${keys.length} data keys in one block`);
     if (!existsSync(join(DATA, `${key}.json`))) {
       problems.push(`${route}: no ${DATA}/${key}.json`);
       continue;
@@ -69,6 +79,8 @@ test('every block with types has its data, and one hover target per entry, in or
       problems.push(`${route} ${key}: the targets are not numbered 0, 1, 2…`);
     if (targets.map((t) => t.tabindex).join() !== ['0', ...targets.slice(1).map(() => '')].join())
       problems.push(`${route} ${key}: the first target (only) is not the block's tab stop`);
+    if (targets[0]?.key !== key)
+      problems.push(`${route} ${key}: the first target does not name the block's data`);
     const answered = entries.filter((e) => e >= 0).length;
     if (answered < entries.length * 0.9)
       problems.push(`${route} ${key}: only ${answered} of ${entries.length} targets have types`);

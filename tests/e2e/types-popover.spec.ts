@@ -11,7 +11,12 @@ import {expect, gotoHydrated, navigateClientSide, test, testOnSharedPage} from '
 const PAGE = '/getting-started/overview';
 
 const popover = (page: Page) => page.getByRole('tooltip');
-const firstBlock = (page: Page) => page.locator('[data-qi-block]').first();
+/** The page's first code block with types (its first identifier names the block's data). */
+const firstBlock = (page: Page) =>
+  page
+    .locator('.theme-code-block')
+    .filter({has: page.locator('[data-qi-block]')})
+    .first();
 /** The block's identifiers with this text (the first is its import). */
 const identifier = (page: Page, name: string) =>
   firstBlock(page)

@@ -10,7 +10,7 @@ import {Highlight as ClientHighlight, resetServerBlocksForTests} from '../../src
 import {loadPrism, resetPrismForTests} from '../../src/prism/lazyPrism';
 import type {HighlightProps} from '../../src/prism';
 import {targetSpans} from '../../src/quickinfo/plugin/data';
-import {TypesBlockContext} from '../../src/quickinfo/ui/marks';
+import {TypesBlockContext} from '../../src/quickinfo/ui/context';
 
 import {renderCodeBlock} from './support/renderCodeBlock';
 
@@ -59,10 +59,13 @@ describe('hover targets in the markup', () => {
         CODE.slice(start, start + length),
       ]),
     );
+    // The first is the block's tab stop and names its data.
     expect(targets.map((t) => t.getAttribute('tabindex'))).toEqual([
       '0',
       ...targets.slice(1).map(() => null),
     ]);
+    expect(typed!.querySelectorAll('[data-qi-block]')).toHaveLength(1);
+    expect(targets[0]!.getAttribute('data-qi-block')).toBe('abc123');
     // The code's text is the same, and every target sits in a token of the highlighter.
     expect(Array.from(typed!.querySelectorAll('.token-line'), (l) => l.textContent)).toEqual(
       CODE.split('\n'),
@@ -72,7 +75,7 @@ describe('hover targets in the markup', () => {
     expect(bash!.querySelectorAll('[data-qi], [tabindex]')).toHaveLength(0);
   });
 
-  it('hydrate as the server rendered them, without Prism', async () => {
+  it('hydrate as the server rendered them, without Prism or the marking code', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Blocks highlight={ServerHighlight} />);
     document.body.append(container);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import remarkRunBlocks from '../../src/run/plugin/remark';
 import {environment, typesKey} from '../../src/quickinfo/plugin/blocks';
 import remarkQuickInfo from '../../src/quickinfo/plugin/remark';
-import {typesKeyOf} from '../../src/quickinfo/data';
+import {typesKeyOf} from '../../src/quickinfo/markup';
 
 /**
  * Which fences get types (src/quickinfo/plugin/remark.ts): the blocks the examples harness

@@ -17,7 +17,8 @@ import siteConfig from '@generated/docusaurus.config';
 
 import hidden from '../../css/visually-hidden.module.css';
 import {getPrism, loadPrism, subscribe} from '../../prism/lazyPrism';
-import {BLOCK_ATTR, TARGET_ATTR, type QuickInfo} from '../data';
+import type {QuickInfo} from '../data';
+import {BLOCK_ATTR, TARGET_ATTR} from '../markup';
 import {renderPopover} from '../ui/popover';
 import {loadTypes, typesOf} from './load';
 import {isMoveKey, nextStop, type Stop} from './navigate';
@@ -57,8 +58,10 @@ const targetOf = (node: EventTarget | null): HTMLElement | null =>
   node instanceof Element ? node.closest<HTMLElement>(`[${TARGET_ATTR}]`) : null;
 const inPopover = (node: EventTarget | null): boolean =>
   node instanceof Node && !!element?.contains(node);
-const blockOf = (target: HTMLElement): HTMLElement | null =>
-  target.closest<HTMLElement>(`[${BLOCK_ATTR}]`);
+/** The code block of a target (its `pre`), and the key of the block's data. */
+const blockOf = (target: HTMLElement): HTMLElement | null => target.closest<HTMLElement>('pre');
+const keyOf = (block: HTMLElement | null): string | null | undefined =>
+  block?.querySelector(`[${BLOCK_ATTR}]`)?.getAttribute(BLOCK_ATTR);
 const ordinalOf = (target: HTMLElement): number => Number(target.getAttribute(TARGET_ATTR));
 
 /** The site's code theme for the colour mode shown now. */
@@ -149,7 +152,7 @@ function rove(target: HTMLElement): void {
 async function show(target: HTMLElement, via: Via, late = false): Promise<void> {
   window.clearTimeout(timer);
   const id = ++request;
-  const key = blockOf(target)?.getAttribute(BLOCK_ATTR);
+  const key = keyOf(blockOf(target));
   if (!key) return;
   const known = typesOf(key) !== undefined;
   const data = await loadTypes(key);
@@ -170,7 +173,7 @@ async function show(target: HTMLElement, via: Via, late = false): Promise<void> 
 /** Moves the focus to another identifier of the same block (./navigate.ts). */
 function move(target: HTMLElement, key: Parameters<typeof nextStop>[2]): void {
   const block = blockOf(target);
-  const data = block && typesOf(block.getAttribute(BLOCK_ATTR) ?? '');
+  const data = typesOf(keyOf(block) ?? '');
   if (!block || !data) return;
   const lines = [...block.querySelectorAll('.token-line')];
   const elements = new Map<number, HTMLElement>();

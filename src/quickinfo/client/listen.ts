@@ -6,7 +6,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-import {TARGET_ATTR} from '../data';
+import {TARGET_ATTR} from '../markup';
 
 const EVENTS = ['pointerover', 'focusin'] as const;
 let loading = false;

@@ -90,7 +90,7 @@ export const typesKey = (env: Environment, lang: string, code: string): string =
   createHash('sha256')
     .update(`${env.hash}\0${lang.toLowerCase()}\0${code}`)
     .digest('hex')
-    .slice(0, 20);
+    .slice(0, 12);
 
 /** Where the data of a block is kept between builds. */
 export const cacheDir = (siteDir: string): string =>

@@ -4,8 +4,8 @@ import StringContent from '@theme/CodeBlock/Content/String';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {typesKeyOf} from '@site/src/quickinfo/data';
-import {TypesBlockContext} from '@site/src/quickinfo/ui/marks';
+import {typesKeyOf} from '@site/src/quickinfo/markup';
+import {TypesBlockContext} from '@site/src/quickinfo/ui/context';
 import RunnableCode from '@site/src/run/ui';
 import {runBlockOf} from '@site/src/run/ui/meta';
 
@@ -13,7 +13,7 @@ type Props = WrapperProps<typeof CodeBlockType>;
 
 /**
  * Code blocks, plus Run on those the Run build marked (src/run), and hover targets on those the
- * types build marked (src/quickinfo: the key reaches the container and the tokens by context).
+ * types build marked (src/quickinfo: the highlighter reads the block's key from the context).
  *
  * A block of text (every fenced block) renders upstream's `CodeBlock/Content/String` itself:
  * upstream's `CodeBlock` gives it `key={String(isBrowser)}`, which throws away and re-creates
