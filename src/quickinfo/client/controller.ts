@@ -26,11 +26,11 @@ import {placePopover, type Side} from './place';
 import {shortenType} from './truncate';
 
 /** The popover's id, which the identifier it describes names in `aria-describedby`. */
-export const POPOVER_ID = 'quickinfo-popover';
+const POPOVER_ID = 'quickinfo-popover';
 /** How long the mouse rests on an identifier before its type shows (ms). */
-export const HOVER_DELAY = 250;
+const HOVER_DELAY = 250;
 /** How long the popover stays after the mouse leaves it and its identifier (ms): time to reach it. */
-export const LEAVE_DELAY = 300;
+const LEAVE_DELAY = 300;
 /** A focus this soon after a touch is the tap's own (the tap's click handles it) (ms). */
 const TAP_FOCUS = 800;
 

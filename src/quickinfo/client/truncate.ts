@@ -9,8 +9,8 @@ export interface Shortened {
   truncated: boolean;
 }
 
-export const MAX_LINES = 10;
-export const MAX_CHARS = 400;
+const MAX_LINES = 10;
+const MAX_CHARS = 400;
 
 const SEPARATOR = /[\s,;|&<>(){}[\]=:]/;
 

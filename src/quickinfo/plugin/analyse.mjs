@@ -58,7 +58,7 @@ function answer(info, span) {
  * @param {{siteDir: string, compilerOptions: ts.CompilerOptions, ambient: string[], blocks: Job[]}} input
  * @param {(message: {key: string, answers?: ({type: string, doc?: string} | null)[], error?: string}) => void} send
  */
-export function analyse({siteDir, compilerOptions, ambient, blocks}, send) {
+function analyse({siteDir, compilerOptions, ambient, blocks}, send) {
   const dir = join(siteDir, '.tmp', 'quickinfo');
   /** @type {Map<string, string>} */
   const files = new Map([[join(dir, 'package.json'), '{"type": "module"}\n']]);
