@@ -36,6 +36,8 @@ export interface Environment {
   ambient: string[];
   /** Hash of everything an answer depends on besides the block itself. */
   hash: string;
+  /** The files in that hash (the lockfile, the configuration, the generator). */
+  files: string[];
 }
 
 /** The files whose code decides the answers: a change to any of them is a new generator. */
@@ -72,15 +74,17 @@ export function environment(siteDir: string): Environment {
   );
   const {incremental: _i, tsBuildInfoFile: _t, ...compilerOptions} = parsed.options;
   const ambient = [...parsed.fileNames].sort();
-  const hash = createHash('sha256');
-  const add = (label: string, text: string) => hash.update(`${label}\0${text}\0`);
-  add('typescript', ts.version);
   const lockfile = path.join(siteDir, 'package-lock.json');
-  add('lockfile', existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '');
-  add('tsconfig', readFileSync(configFile, 'utf8'));
-  for (const file of ambient) add(path.relative(siteDir, file), readFileSync(file, 'utf8'));
-  for (const file of GENERATOR) add(file, readFileSync(path.join(__dirname, file), 'utf8'));
-  const env = {compilerOptions, ambient, hash: hash.digest('hex')};
+  const files = [
+    ...(existsSync(lockfile) ? [lockfile] : []),
+    configFile,
+    ...ambient,
+    ...GENERATOR.map((file) => path.join(__dirname, file)),
+  ];
+  const hash = createHash('sha256').update(`typescript ${ts.version}\0`);
+  for (const file of files)
+    hash.update(`${path.relative(siteDir, file)}\0${readFileSync(file, 'utf8')}\0`);
+  const env = {compilerOptions, ambient, hash: hash.digest('hex'), files};
   environments.set(siteDir, env);
   return env;
 }

@@ -187,9 +187,12 @@ export default function quickInfoPlugin(context: LoadContext): Plugin<Content> {
         console.warn(`[quickinfo] ${missing.length} blocks have no types: ${missing.join(', ')}`);
     },
     configureWebpack(config, isServer) {
+      // The pages' `types=<key>` (./remark.ts, in the bundler's MDX step) hash these files: a
+      // change to any of them must not reuse pages compiled with the old keys.
       cacheDependsOn(config, [
         __filename,
-        ...['blocks.ts', 'data.ts', 'remark.ts'].map((f) => path.join(__dirname, f)),
+        path.join(__dirname, 'remark.ts'),
+        ...environment(siteDir).files,
       ]);
       if (isServer) return;
       // `docusaurus start` has no postBuild: the dev server serves the cache at the same URL
