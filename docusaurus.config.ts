@@ -9,6 +9,7 @@ import {accessibleTheme} from './src/lib/contrast';
 import {withSocialCard} from './src/lib/social-card';
 import rehypeCodeSpans from './src/rehype/codeSpans';
 import rehypeTables from './src/rehype/tables';
+import remarkQuickInfo from './src/quickinfo/plugin/remark';
 import remarkContentBlockImports from './src/remark/contentBlockImports';
 import remarkRunBlocks from './src/run/plugin/remark';
 import type {SiteThemeExtension} from './src/lib/theme-config';
@@ -81,9 +82,13 @@ const config = {
           editUrl: `${repository}/edit/main/`,
           showLastUpdateTime: true,
           breadcrumbs: true,
-          // Run buttons on the blocks the example harness says a browser can run; content blocks
-          // imported by the pages that use them.
-          remarkPlugins: [[remarkRunBlocks, {siteDir: __dirname}], remarkContentBlockImports],
+          // Run buttons on the blocks the example harness says a browser can run; types on the
+          // blocks it type-checks (src/quickinfo); content blocks imported by the pages that use them.
+          remarkPlugins: [
+            [remarkRunBlocks, {siteDir: __dirname}],
+            [remarkQuickInfo, {siteDir: __dirname}],
+            remarkContentBlockImports,
+          ],
           rehypePlugins: [rehypeTables, rehypeCodeSpans],
         },
         blog: false,
@@ -121,6 +126,7 @@ const config = {
     './src/plugins/api-table-stubs/index.ts',
     './src/plugins/tevm-browser/index.ts',
     './src/run/plugin/index.ts',
+    './src/quickinfo/plugin/index.ts',
   ],
   themeConfig: {
     site,

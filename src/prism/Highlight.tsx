@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import type {
   LineInputProps,
   LineOutputProps,
-  PrismGrammar,
   PrismTheme,
   RenderProps,
   Token,
@@ -11,8 +10,11 @@ import type {
   TokenOutputProps,
 } from 'prism-react-renderer';
 
-import {normalizeTokens} from './normalizeTokens';
+import {useTypeTargets, type Mark} from '../quickinfo/ui/useTypeTargets';
 import type {PrismLib} from './prism';
+import {tokenize, type TokenizeOptions} from './tokenize';
+
+export {tokenize} from './tokenize';
 
 export interface HighlightProps {
   prism?: PrismLib;
@@ -20,24 +22,6 @@ export interface HighlightProps {
   language: string;
   code: string;
   children: (props: RenderProps) => ReactNode;
-}
-
-interface TokenizeOptions {
-  prism: PrismLib;
-  code: string;
-  grammar?: PrismGrammar;
-  language: string;
-}
-
-/** `code` as lines of tokens; plain text when there is no grammar. */
-export function tokenize({prism, code, grammar, language}: TokenizeOptions): Token[][] {
-  if (!grammar) return normalizeTokens([code]);
-  // The same environment Prism's own highlight functions give these hooks.
-  const env = {code, grammar, language, tokens: [] as ReturnType<PrismLib['tokenize']>};
-  prism.hooks.run('before-tokenize', env);
-  env.tokens = prism.tokenize(env.code, env.grammar);
-  prism.hooks.run('after-tokenize', env);
-  return normalizeTokens(env.tokens);
 }
 
 export function useTokenize(options: TokenizeOptions): Token[][] {
@@ -50,8 +34,8 @@ export function useTokenize(options: TokenizeOptions): Token[][] {
 
 type StyleByType = Record<string, CSSProperties | undefined>;
 
-/** The render helpers for one theme and language. */
-function themeProps(theme: PrismTheme, language: string) {
+/** The render helpers for one theme and language (also the types popover's, src/quickinfo). */
+export function themeProps(theme: PrismTheme, language: string) {
   const byType: StyleByType = {};
   for (const {types, style, languages} of theme.styles) {
     if (languages && !languages.includes(language)) continue;
@@ -94,12 +78,20 @@ function themeProps(theme: PrismTheme, language: string) {
   return {style: theme.plain as CSSProperties, getLineProps, getTokenProps};
 }
 
-/** What a Highlight hands its `children`: the tokens, the class name and the theme's helpers. */
+/**
+ * What a Highlight hands its `children`: the tokens, the class name and the theme's helpers.
+ * In a block with types, `getTokenProps` also marks the hover targets with `mark`
+ * (src/quickinfo), in the highlighted tokens: not in the plain text a browser shows while Prism
+ * loads.
+ */
 export function useRenderProps(
   tokens: Token[][],
   theme: PrismTheme,
   language: string,
+  highlighted: boolean,
+  mark: Mark | null,
 ): RenderProps {
   const helpers = useMemo(() => themeProps(theme, language), [theme, language]);
-  return {tokens, className: `prism-code language-${language}`, ...helpers};
+  const getTokenProps = useTypeTargets(tokens, helpers.getTokenProps, highlighted, mark);
+  return {tokens, className: `prism-code language-${language}`, ...helpers, getTokenProps};
 }

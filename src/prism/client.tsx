@@ -15,6 +15,7 @@
 import {useEffect, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import type {Token} from 'prism-react-renderer';
 
+import {useBrowserMark} from '../quickinfo/ui/useTypeTargets';
 import {collectCodeBlocks, lookupTokens} from './domTokens';
 import {tokenize, useRenderProps, type HighlightProps} from './Highlight';
 import {getPrism, loadPrism, subscribe} from './lazyPrism';
@@ -69,7 +70,8 @@ export function Highlight({
   useEffect(() => {
     if (plain) void loadPrism();
   }, [plain]);
-  return children(useRenderProps(tokens, theme, lang));
+  const mark = useBrowserMark();
+  return children(useRenderProps(tokens, theme, lang, !plain, mark));
 }
 
 export type {HighlightProps} from './Highlight';

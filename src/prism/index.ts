@@ -12,6 +12,7 @@
  */
 import type {ReactNode} from 'react';
 
+import {withTargets} from '../quickinfo/ui/marks';
 import {useRenderProps, useTokenize, type HighlightProps} from './Highlight';
 import {Prism} from './prism';
 import {github, vsDark} from './themes';
@@ -37,7 +38,8 @@ export function Highlight({
   const lang = language.toLowerCase();
   const grammar = prism.languages[lang];
   const tokens = useTokenize({prism, code, grammar, language: lang});
-  return children(useRenderProps(tokens, theme, lang));
+  // The server marks the hover targets of blocks with types (src/quickinfo).
+  return children(useRenderProps(tokens, theme, lang, true, withTargets));
 }
 
 export type {HighlightProps} from './Highlight';

@@ -4,13 +4,16 @@ import StringContent from '@theme/CodeBlock/Content/String';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 
+import {typesKeyOf} from '@site/src/quickinfo/markup';
+import {TypesBlockContext} from '@site/src/quickinfo/ui/context';
 import RunnableCode from '@site/src/run/ui';
 import {runBlockOf} from '@site/src/run/ui/meta';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
 /**
- * Code blocks, plus Run on those the Run build marked (src/run).
+ * Code blocks, plus Run on those the Run build marked (src/run), and hover targets on those the
+ * types build marked (src/quickinfo: the highlighter reads the block's key from the context).
  *
  * A block of text (every fenced block) renders upstream's `CodeBlock/Content/String` itself:
  * upstream's `CodeBlock` gives it `key={String(isBrowser)}`, which throws away and re-creates
@@ -22,6 +25,7 @@ type Props = WrapperProps<typeof CodeBlockType>;
  */
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const block = runBlockOf(props.metastring, props.className, props.children);
+  const types = typesKeyOf(props.metastring);
   const {children, ...rest} = props;
   const code =
     typeof children === 'string' ? (
@@ -29,5 +33,10 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
     ) : (
       <CodeBlock {...props} />
     );
-  return block ? <RunnableCode {...block}>{code}</RunnableCode> : code;
+  const shown = block ? <RunnableCode {...block}>{code}</RunnableCode> : code;
+  return types ? (
+    <TypesBlockContext.Provider value={types}>{shown}</TypesBlockContext.Provider>
+  ) : (
+    shown
+  );
 }

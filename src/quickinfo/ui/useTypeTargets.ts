@@ -1,0 +1,60 @@
+/**
+ * The hooks that bring hover targets into src/prism's render (./marks.tsx): what the first load
+ * carries of types, besides ../client/listen.ts.
+ */
+import {useContext, useEffect, useMemo, useState, useSyncExternalStore} from 'react';
+import type {Token} from 'prism-react-renderer';
+
+import {TypesBlockContext} from './context';
+import type {GetTokenProps, withTargets} from './marks';
+
+export type Mark = typeof withTargets;
+
+/**
+ * `getTokenProps` of a block, marking its hover targets when it has types, its tokens are
+ * Prism's (`highlighted`: the targets of the plain text a browser shows while Prism loads would
+ * not be the build's) and `mark` is there. Without `mark`, a block with types hydrates over the
+ * server's marked tokens: their text is the same, and React keeps their attributes (and the
+ * spans inside a token) as the server wrote them, as `suppressHydrationWarning` says it should.
+ */
+export function useTypeTargets(
+  lines: Token[][],
+  base: GetTokenProps,
+  highlighted: boolean,
+  mark: Mark | null | undefined,
+): GetTokenProps {
+  const key = useContext(TypesBlockContext);
+  return useMemo(() => {
+    if (!key) return base;
+    if (highlighted && mark) return mark(lines, base, key);
+    return (input) => ({...base(input), suppressHydrationWarning: true});
+  }, [key, highlighted, mark, lines, base]);
+}
+
+const none = () => () => {};
+
+/**
+ * The browser's `mark`: none for a block being hydrated (its markup is the server's, marked
+ * already: React checks a hydrated element's text, not its attributes or the spans inside a
+ * token), and ./marks.tsx, loaded then, for a block the browser renders itself (after a
+ * client-side navigation, or re-created by Run).
+ */
+export function useBrowserMark(): Mark | null {
+  const typed = useContext(TypesBlockContext) !== null;
+  // True only while hydrating (React then reads the server snapshot).
+  const hydrating = useSyncExternalStore(
+    none,
+    () => false,
+    () => true,
+  );
+  const [rendersItself] = useState(!hydrating);
+  const [mark, setMark] = useState<Mark | null>(null);
+  useEffect(() => {
+    if (typed && rendersItself)
+      import('./marks').then(
+        (m) => setMark(() => m.withTargets),
+        () => {}, // offline, or a redeploy removed the chunk: the block stays without targets
+      );
+  }, [typed, rendersItself]);
+  return mark;
+}
