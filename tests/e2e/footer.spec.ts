@@ -32,11 +32,17 @@ test.describe('doc footer', () => {
 
   test('Shift+→ goes to the next page and Shift+← to the previous one', async ({page}) => {
     await gotoHydrated(page, '/core/forking');
-    // Each key acts on the page shown, so the next press waits for the new page, not the address.
+    // Each key acts on the page shown, so the next press waits for the new page, not the address:
+    // while the next page's code loads, the address (and the canonical link) already names it but
+    // the previous page is still the one shown. The doc's id on <html> comes from the page itself.
+    const shown = (id: string) =>
+      expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)docs-doc-id-${id}(\\s|$)`));
     await page.keyboard.press('Shift+ArrowRight');
     await waitForRoute(page, '/core/managing-state');
+    await shown('core/managing-state');
     await page.keyboard.press('Shift+ArrowLeft');
     await waitForRoute(page, '/core/forking');
+    await shown('core/forking');
     await page.keyboard.press('Shift+ArrowLeft');
     await waitForRoute(page, '/ethers');
   });
