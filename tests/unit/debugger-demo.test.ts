@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
  * example tests run), and its `Debugger.tsx` block is the component file itself. Both listings
  * live in partials next to the page (docs/examples/_debugger-*.mdx), which the page renders with
  * src/components/DeferredContent so that their JavaScript loads after hydration. The type-check
- * of the page's component block uses tests/examples/types/debugger-demo.d.ts for the core, so
+ * of the page's component block uses src/codeblocks/types/debugger-demo.d.ts for the core, so
  * that declaration must list every export of the core.
  */
 const page = readFileSync('docs/examples/debugger-ui.mdx', 'utf8');
@@ -15,7 +15,7 @@ const listings = ['_debugger-core.mdx', '_debugger-component.mdx']
   .join('\n');
 const core = readFileSync('src/components/DebuggerDemo/debugger-core.ts', 'utf8').trimEnd();
 const component = readFileSync('src/components/DebuggerDemo/Debugger.tsx', 'utf8').trimEnd();
-const declarations = readFileSync('tests/examples/types/debugger-demo.d.ts', 'utf8');
+const declarations = readFileSync('src/codeblocks/types/debugger-demo.d.ts', 'utf8');
 
 /** The body of the first fence whose meta has title="<title>". */
 function block(title: string): string {

@@ -5,7 +5,7 @@
  * (src/codeblocks/blocks.mjs).
  *
  * The types come from the examples' own type-check: its compiler options and ambient
- * declarations are read from tests/examples/tsconfig.json (read as a file, never imported), and
+ * declarations are src/codeblocks/tsconfig.json's (which the harness's tsconfig extends), and
  * the packages are the installed ones. The key hashes everything an answer depends on, so a
  * block's data is computed once and kept (node_modules/.cache/quickinfo) until one of them
  * changes: the block's code and language, the lockfile, the TypeScript version, that
@@ -19,7 +19,7 @@ import ts from 'typescript';
 import type {Block} from '../../codeblocks/blocks.mjs';
 
 /** The examples' type-check configuration, relative to the site. */
-export const EXAMPLES_TSCONFIG = 'tests/examples/tsconfig.json';
+export const EXAMPLES_TSCONFIG = 'src/codeblocks/tsconfig.json';
 
 /**
  * A block that the examples harness type-checks (runnable or compile-only, well-formed): its code
@@ -62,8 +62,7 @@ export function environment(siteDir: string): Environment {
   const read = ts.readConfigFile(configFile, ts.sys.readFile);
   if (read.error) throw new Error(`[quickinfo] ${EXAMPLES_TSCONFIG}: ${read.error.messageText}`);
   const config = read.config as {compilerOptions?: object; include?: string[]};
-  // Its include names the materialized blocks (under .tmp) and the ambient declarations; the
-  // blocks are given to the analysis directly.
+  // Its include names the ambient declarations; the blocks are given to the analysis directly.
   const parsed = ts.parseJsonConfigFileContent(
     {
       compilerOptions: config.compilerOptions,
