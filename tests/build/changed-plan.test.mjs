@@ -1,8 +1,8 @@
-// The rules of `npm run test:changed` (scripts/lib/changed.mjs): what a kind of change runs.
+// The rules of `npm run test:changed` (tests/runner/changed.mjs): what a kind of change runs.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {planChanged} from '../../scripts/lib/changed.mjs';
+import {planChanged} from '../runner/changed.mjs';
 
 const facts = {
   routeOf: (page) =>

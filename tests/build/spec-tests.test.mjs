@@ -1,8 +1,8 @@
-// Which tests of a spec visit a route (scripts/lib/spec-tests.mjs), for `npm run test:changed`.
+// Which tests of a spec visit a route (tests/runner/spec-tests.mjs), for `npm run test:changed`.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {testsVisiting} from '../../scripts/lib/spec-tests.mjs';
+import {testsVisiting} from '../runner/spec-tests.mjs';
 
 test('a test whose body names the route; not the others', () => {
   const src = `

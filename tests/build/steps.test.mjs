@@ -1,4 +1,4 @@
-// The `npm test` runner (scripts/lib/steps.mjs) with two tiny steps side by side: one fails, the
+// The `npm test` runner (tests/runner/steps.mjs) with two tiny steps side by side: one fails, the
 // other is stopped. A CI log that keeps only its tail must still name the failure.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -18,7 +18,7 @@ const plan = {
 };
 
 test('a failing step is named at the end with its last lines; a stopped step shows its last lines', () => {
-  const runner = new URL('../../scripts/lib/steps.mjs', import.meta.url).href;
+  const runner = new URL('../runner/steps.mjs', import.meta.url).href;
   const r = spawnSync(
     process.execPath,
     [
@@ -47,8 +47,8 @@ test('a failing step is named at the end with its last lines; a stopped step sho
 });
 
 test("a step's CPU counts the processes it left to others (a reparented busy loop)", () => {
-  const runner = new URL('../../scripts/lib/steps.mjs', import.meta.url).href;
-  const cpuModule = new URL('../../scripts/lib/cpu.mjs', import.meta.url).href;
+  const runner = new URL('../runner/steps.mjs', import.meta.url).href;
+  const cpuModule = new URL('../runner/cpu.mjs', import.meta.url).href;
   // The subshell exits at once, so init adopts the loop: a process-tree count (GNU time) sees none
   // of its 0.8 s of CPU. The loop counts its own CPU time (not the clock, which a busy machine
   // stretches) and leaves a file when done; the step waits for that file.

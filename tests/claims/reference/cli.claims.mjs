@@ -186,7 +186,7 @@ export default [
     check: async (ctx) => {
       // npm test runs the api-tables step (a drift check of the generated tables, this page's
       // included, against the installed packages).
-      const {PHASES, STEPS} = await import(new URL('scripts/lib/suite.mjs', root).href);
+      const {PHASES, STEPS} = await import(new URL('tests/runner/suite.mjs', root).href);
       assert.deepEqual(STEPS['api-tables'].at(1), ['scripts/api-tables.mjs', '--check']);
       assert.ok(PHASES.flat(2).includes('api-tables'));
       assert.equal(cliJson().version, JSON.parse(ctx.source('@tevm/cli/package.json')).version);

@@ -14,11 +14,11 @@
 // A failing step stops everything still running (a stopped step prints only its last lines).
 // Steps that run beside another print their output when they end; the e2e step streams. At the
 // end: the failing step's last lines again, then each step's time. The runner is
-// scripts/lib/steps.mjs.
+// tests/runner/steps.mjs.
 // Pass step names to run a subset (in this order): `npm test -- unit e2e`.
-import {ensureChromium} from './lib/chromium.mjs';
-import {runSteps} from './lib/steps.mjs';
-import {COMMON_ENV, PHASES, STEPS} from './lib/suite.mjs';
+import {ensureChromium} from '../../scripts/lib/chromium.mjs';
+import {runSteps} from './steps.mjs';
+import {COMMON_ENV, PHASES, STEPS} from './suite.mjs';
 
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => name !== 'chromium' && !(name in STEPS));

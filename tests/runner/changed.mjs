@@ -1,5 +1,5 @@
 // What `npm run test:changed` runs for a set of changed files: a pure function of the file list
-// and a few facts read from the tree (scripts/test-changed.mjs reads them), so the rules below are
+// and a few facts read from the tree (tests/runner/test-changed.mjs reads them), so the rules below are
 // tested (tests/build/changed-plan.test.mjs) and the README can state them.
 //
 // The rules, by what changed:

@@ -1,5 +1,5 @@
-// The steps of `npm test` (scripts/test.mjs) and the order they run in; `npm run test:changed`
-// (scripts/test-changed.mjs) runs the same commands with narrower arguments.
+// The steps of `npm test` (tests/runner/test.mjs) and the order they run in; `npm run test:changed`
+// (tests/runner/test-changed.mjs) runs the same commands with narrower arguments.
 import {resolve} from 'node:path';
 
 export const bin = (name) => `node_modules/.bin/${name}`;

@@ -2,7 +2,7 @@
 // `npm run test:changed [-- --base REV] [-- --dry-run]`: proves a change from what git says
 // changed (against HEAD: the uncommitted change and new files; or against REV), with the commands
 // of `npm test` narrowed to it. Which checks a kind of change gets is decided by
-// scripts/lib/changed.mjs (its header states the rules); this file reads the facts it needs from
+// tests/runner/changed.mjs (its header states the rules); this file reads the facts it needs from
 // the tree and runs the plan with the `npm test` runner (two lanes, CPU per step).
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
@@ -10,11 +10,11 @@ import {basename, join} from 'node:path';
 
 import createJiti from 'jiti';
 
-import {planChanged} from './lib/changed.mjs';
-import {escapeRe as escape, testsVisiting} from './lib/spec-tests.mjs';
-import {ensureChromium} from './lib/chromium.mjs';
-import {runSteps} from './lib/steps.mjs';
-import {COMMON_ENV, PHASES, STEPS, bin, node} from './lib/suite.mjs';
+import {planChanged} from './changed.mjs';
+import {escapeRe as escape, testsVisiting} from './spec-tests.mjs';
+import {ensureChromium} from '../../scripts/lib/chromium.mjs';
+import {runSteps} from './steps.mjs';
+import {COMMON_ENV, PHASES, STEPS, bin, node} from './suite.mjs';
 
 const args = process.argv.slice(2);
 const base = args.includes('--base') ? args[args.indexOf('--base') + 1] : 'HEAD';
@@ -40,7 +40,9 @@ const read = (file) => {
 };
 
 /** A page's route: its `slug` front matter, else its path (src/lib/routes.ts, loaded by jiti). */
-const {docRoute} = createJiti(import.meta.filename, {interopDefault: true})('../src/lib/routes.ts');
+const {docRoute} = createJiti(import.meta.filename, {interopDefault: true})(
+  '../../src/lib/routes.ts',
+);
 const routeOf = (page) => docRoute(page.slice('docs/'.length), read(page));
 /** Pages that import a partial (by its file name in an import, static or dynamic). */
 const importersOf = (partial) =>
@@ -99,7 +101,7 @@ if (plan.everything) {
   );
 }
 
-/** @type {Record<string, import('./lib/steps.mjs').Step>} */
+/** @type {Record<string, import('./steps.mjs').Step>} */
 const steps = {};
 if (plan.typecheck)
   steps.typecheck = [
@@ -125,7 +127,7 @@ if (plan.build) {
 const [pw, , pwEnv, stream] = STEPS.e2e;
 if (plan.routes.length) {
   // The route's own tests of the two per-route specs, and in every spec that names the route the
-  // tests that visit it (scripts/lib/spec-tests.mjs; the whole spec where that cannot be told).
+  // tests that visit it (tests/runner/spec-tests.mjs; the whole spec where that cannot be told).
   const own = plan.routes.flatMap((r) => [
     `routes\\.spec\\.ts every route ${escape(r)}: `,
     `run-examples\\.spec\\.ts every browser-runnable block passes ${escape(r)}$`,

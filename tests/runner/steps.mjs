@@ -1,4 +1,4 @@
-// The step runner behind `npm test` (scripts/test.mjs holds the steps): phases one after another,
+// The step runner behind `npm test` (tests/runner/test.mjs holds the steps): phases one after another,
 // the lanes of a phase at once, each lane in order; the first failure stops every step still
 // running. A step's output is collected (and streamed when it runs alone or asks to); at the end
 // come the failing step's last lines again, so a log that keeps only its tail names the failure,
@@ -30,7 +30,7 @@ export async function runSteps({steps, phases, wanted = () => true, setup = [], 
   const running = new Set();
   let failed = null;
   let cpuTotal = 0;
-  // Each step's CPU is its cgroup's (scripts/lib/cpu.mjs): every process it started, Chromium's
+  // Each step's CPU is its cgroup's (tests/runner/cpu.mjs): every process it started, Chromium's
   // reparented renderers included. Without a cgroup, only the machine's figure for the run.
   const cg = cgroupRoot();
   const busyAtStart = machineBusy();
