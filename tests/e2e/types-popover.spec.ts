@@ -63,6 +63,15 @@ for (const mode of ['light', 'dark'] as const) {
     expect((await popover(page).boundingBox())!.height).toBeGreaterThan(short);
     await expectBesideItsLine(page, call);
 
+    // An Escape another widget already handled is not the popover's.
+    await page.evaluate(() =>
+      window.addEventListener('keydown', (e) => e.key === 'Escape' && e.preventDefault(), {
+        capture: true,
+        once: true,
+      }),
+    );
+    await page.keyboard.press('Escape');
+    await expect(popover(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popover(page)).toBeHidden();
     await expect(call).not.toHaveAttribute('aria-describedby');

@@ -245,7 +245,12 @@ function onFocusOut(event: FocusEvent): void {
 
 function onKeyDown(event: KeyboardEvent): void {
   if (event.key === 'Escape') {
-    hide();
+    // Like every light-dismissed layer here (src/lib/dismiss.ts): an Escape another widget
+    // already handled is not this popover's, and the one that closes it closes nothing else.
+    if (shown && !event.defaultPrevented) {
+      event.preventDefault();
+      hide();
+    }
     return;
   }
   const target = targetOf(event.target);
