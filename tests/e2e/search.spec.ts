@@ -249,6 +249,28 @@ test.describe('loading', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
+  test('while search is open the page behind does not scroll; once closed it does', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/core/forking');
+    const wheelOnBackdrop = async () => {
+      // A point of the backdrop, left of the dialog, over the article.
+      await page.mouse.move(8, 600);
+      await page.mouse.wheel(0, 600);
+      // Wheel scrolling is asynchronous: give it two frames to land.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      return page.evaluate(() => window.scrollY);
+    };
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await wheelOnBackdrop()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(wheelOnBackdrop).toBeGreaterThan(0);
+  });
+
   test.describe('on a phone-sized screen', () => {
     test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
     test('the navbar search button is visible and opens search', async ({page}) => {

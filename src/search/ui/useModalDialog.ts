@@ -1,10 +1,16 @@
 import {useEffect, useRef, type RefObject} from 'react';
+// Upstream's scroll lock, the one the mobile navbar's sidebar uses. It lives in theme-common's
+// internal entry; the only other way is CSS `html:has(.dialog[open])`, and a `:has()` anchored at
+// <html> made every DOM insertion during load (each chunk's <script>, each prefetch <link>,
+// hydration) re-check the whole document for an open dialog: about 25 ms of a phone's main thread
+// while main.js runs (issue #33, `npm run bench -- --against 9a98d51`).
+import {useLockBodyScroll} from '@docusaurus/theme-common/internal';
 
 import type {TypeAhead} from './useSearchLauncher';
 
 /**
  * The search dialog as a native modal dialog (Dialog.tsx): on open, focus moves in and the page
- * behind is inert; on close, focus returns to where it was. Keys typed while the dialog was on
+ * behind is inert and does not scroll; on close, focus returns to where it was. Keys typed while the dialog was on
  * its way (`typeAhead`) become the query.
  */
 export function useModalDialog({
@@ -21,6 +27,7 @@ export function useModalDialog({
   setQuery: (query: string) => void;
 }): void {
   const returnFocusRef = useRef<Element | null>(null);
+  useLockBodyScroll(open);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
