@@ -80,3 +80,20 @@ test('every route is a distinct page: no two share an H1', () => {
     byH1.set(h1, route);
   }
 });
+
+// React moves a Suspense boundary of more than 500 bytes that comes after a page's first 12.8 KB of
+// HTML to the end of the document, with a script that puts it back while the page loads: a second
+// layout of the whole page on a phone's main thread (issue #33). Only DeferredContent's boundaries
+// (src/components/DeferredContent), which hydrate on their own, may be moved; the export tables are
+// rendered in place (src/components/ApiTable/LazyTables.tsx).
+test('no page has a moved Suspense boundary except deferred content', () => {
+  let tables = 0;
+  for (const route of ALL_ROUTES) {
+    const html = build(routeHtmlPath(route));
+    if (html.includes('data-api-tables')) tables++;
+    const moved = (html.match(/<template id="?B:/g) ?? []).length;
+    if (route === '/examples/debugger-ui') continue;
+    assert.equal(moved, 0, `${route}: ${moved} moved Suspense boundaries`);
+  }
+  assert.ok(tables >= 5, `only ${tables} pages have export tables`);
+});

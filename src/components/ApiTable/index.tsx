@@ -1,12 +1,11 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import {translate} from '@docusaurus/Translate';
 import StaticIsland from '@site/src/components/StaticIsland';
 
+import ApiTables from './LazyTables';
 import styles from './styles.module.css';
 import type {ApiPage} from './types';
-
-const ApiTables = lazy(() => import('./Tables'));
 
 /**
  * What an MDX page's `import api from '@site/src/data/api/<slug>.json'` gives
@@ -63,11 +62,7 @@ export default function ApiTable({api, package: only}: Props): ReactNode {
         }),
       }}
       noteClassName={styles.note}>
-      {(data) => (
-        <Suspense fallback={null}>
-          <ApiTables api={data} only={only} />
-        </Suspense>
-      )}
+      {(data) => <ApiTables api={data} only={only} />}
     </StaticIsland>
   );
 }

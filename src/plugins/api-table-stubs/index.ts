@@ -2,7 +2,9 @@
  * Reference pages: in the browser build, the export tables' data
  * (`src/data/api/<slug>.json` imported by an MDX page) stays out of the page
  * chunk — the page gets a stub naming the file (api-table-stub-loader.cjs).
- * See src/components/ApiTable.
+ * In the server build, the tables' lazy wrapper (ApiTable/LazyTables.tsx) is
+ * the tables themselves, so the HTML has no Suspense boundary for React to
+ * move (see that file). See src/components/ApiTable.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -14,9 +16,17 @@ export default function apiTableStubsPlugin(context: LoadContext): Plugin {
     path.join(context.siteDir, 'src', 'plugins', 'api-table-stubs', file);
   return {
     name: 'api-table-stubs',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       cacheDependsOn(config, [here('index.ts'), here('api-table-stub-loader.cjs')]);
-      if (isServer) return {};
+      if (isServer)
+        return {
+          plugins: [
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              /[\\/]components[\\/]ApiTable[\\/]LazyTables(\.tsx)?$/,
+              path.join(context.siteDir, 'src', 'components', 'ApiTable', 'Tables.tsx'),
+            ),
+          ],
+        };
       return {
         module: {
           rules: [
