@@ -124,6 +124,8 @@ const config = {
     './src/plugins/docs-props-trim/index.ts',
     './src/plugins/doc-feature-guard/index.ts',
     './src/plugins/api-table-stubs/index.ts',
+    // A phone's main thread while a page loads: React evaluated in a task of its own (#33).
+    './src/plugins/react-entry/index.ts',
     './src/plugins/tevm-browser/index.ts',
     './src/run/plugin/index.ts',
     './src/quickinfo/plugin/index.ts',

@@ -1,7 +1,7 @@
 // The production build's files, read without a browser (node:test): canonical URL, description and
 // social image per page (one og:image), edit links, sitemap and robots.txt, llms.txt and llms-full.txt.
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
@@ -96,4 +96,21 @@ test('no page has a moved Suspense boundary except deferred content', () => {
     assert.equal(moved, 0, `${route}: ${moved} moved Suspense boundaries`);
   }
   assert.ok(tables >= 5, `only ${tables} pages have export tables`);
+});
+
+// React is an entry of its own (src/plugins/react-entry): a page evaluates it in one task and
+// main.js in the next, and React exists once, so the theme and the pages share its hooks.
+test('every page loads the runtime, React, then main.js, and React is in no other script', () => {
+  const order = (route) =>
+    [...build(routeHtmlPath(route)).matchAll(/<script src="?([^" >]+)"?[^>]*\sdefer/g)].map(
+      (m) => m[1].split('/').pop().split('.')[0],
+    );
+  for (const route of ALL_ROUTES)
+    assert.deepEqual(order(route), ['runtime', 'react', 'main'], route);
+  // React's production errors point at react.dev/errors/: only React's own code carries it.
+  const holders = readdirSync('build/assets/js').filter((file) =>
+    build(`assets/js/${file}`).includes('https://react.dev/errors/'),
+  );
+  assert.equal(holders.length, 1, holders.join(', '));
+  assert.match(holders[0], /^react\./);
 });
