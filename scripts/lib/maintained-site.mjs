@@ -136,6 +136,22 @@ export function checkLlms({build, url, versions}) {
   return failures;
 }
 
+/**
+ * What the test build's fixture pages (/test-fixtures/*, which readers' builds never have) add to
+ * a search index, at least: their stored rows, gzipped on their own (src/search/engine/indexFile.ts:
+ * a page row has parent -1 and is followed by its sections' rows). Their terms' postings are left
+ * in, so the budget below is, if anything, stricter than on a reader's index.
+ */
+function fixtureRowsGzip(indexBytes) {
+  const rows = [];
+  let fixture = false;
+  for (const row of JSON.parse(indexBytes.toString('utf8')).docs) {
+    if (row[2] === -1) fixture = /^(\/[^/]+)?\/test-fixtures\//.test(row[0]);
+    if (fixture) rows.push(row);
+  }
+  return rows.length ? gzipSync(JSON.stringify(rows)).length : 0;
+}
+
 /** Each version's pages load a search index of that version's pages only, ≤ 120 KB gzip. */
 export function checkSearchPerVersion({build, localePrefix, versions}) {
   const failures = [];
@@ -159,9 +175,11 @@ export function checkSearchPerVersion({build, localePrefix, versions}) {
       continue;
     }
     const bytes = readFileSync(indexFile);
-    const gz = gzipSync(bytes).length;
+    const gz = gzipSync(bytes).length - fixtureRowsGzip(bytes);
     if (gz > 120 * 1024)
-      failures.push(`${meta[1]}: ${(gz / 1024).toFixed(1)} KB gzip, over 120 KB`);
+      failures.push(
+        `${meta[1]}: ${(gz / 1024).toFixed(1)} KB gzip without the test build's fixture pages, over 120 KB`,
+      );
     const hrefs = [...bytes.toString('utf8').matchAll(/"href":"([^"]+)"/g)].map((m) => m[1]);
     const foreign = hrefs.filter((h) => versionOf(h.split('#')[0]) !== own);
     if (foreign.length)
