@@ -75,3 +75,30 @@ test('the index is a hashed JSON file under /.search/, named by a meta tag, serv
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+// The export tables are indexed by name only (src/search/plugin/extract.ts, namesOnly): every
+// name of every reference page's tables must be a term of one of that page's documents. A table
+// that React moved out of the article (a Suspense boundary, issue #33) had lost its 823 terms.
+const {tokenize, indexTerms} = loadTs('src/search/engine/tokens.ts');
+test('every name in a reference page export table is indexed on that page', () => {
+  let names = 0;
+  for (const html of readdirSync('build/reference').filter((f) => f.endsWith('.html'))) {
+    const route = `/reference/${html.replace(/\.html$/, '')}`;
+    const page = readFileSync(`build/reference/${html}`, 'utf8');
+    const ids = new Set(
+      index.docs.flatMap((doc, i) => (doc.href.split('#')[0] === route ? [i] : [])),
+    );
+    for (const [, name] of page.matchAll(/\sid="?api-([^" >]+)/g)) {
+      const terms = tokenize(name).flatMap((word) => [indexTerms(word) ?? []].flat());
+      for (const term of terms) {
+        const hits = index.engine.search(term, {fields: ['text'], prefix: false, fuzzy: false});
+        assert.ok(
+          hits.some((hit) => ids.has(hit.id)),
+          `${route}: "${name}" (term ${term}) is not in its documents`,
+        );
+      }
+      names++;
+    }
+  }
+  assert.ok(names > 500, `only ${names} export names`);
+});
