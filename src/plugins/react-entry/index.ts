@@ -13,16 +13,20 @@
  * every entry's files in each page's HTML, in entry order (runtime, react, main); the bytes are
  * the same as before, in one more request. Development builds keep Docusaurus' single entry.
  */
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {cacheDependsOn} from '../rspackCache';
 
 /** The modules React's entry evaluates: everything `react-dom/client` needs at start. */
 const REACT = ['react', 'react-dom', 'react-dom/client'];
 
-export default function reactEntryPlugin(): Plugin {
+export default function reactEntryPlugin(context: LoadContext): Plugin {
   return {
     name: 'react-entry',
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
+      cacheDependsOn(config, [path.join(context.siteDir, 'src/plugins/react-entry/index.ts')]);
       const main = config.entry;
       if (typeof main !== 'string' && !Array.isArray(main))
         throw new Error(
