@@ -42,7 +42,7 @@ module.exports = {
     '\\.module\\.css$': '<rootDir>/tests/unit/support/cssModule.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@docusaurus/theme-common$': '<rootDir>/tests/unit/support/theme-common.ts',
-    '^@docusaurus/(useIsomorphicLayoutEffect|ExecutionEnvironment|Translate|Interpolate|useDocusaurusContext)$':
+    '^@docusaurus/(useIsomorphicLayoutEffect|ExecutionEnvironment|Translate|Interpolate|useDocusaurusContext|useIsBrowser)$':
       '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1.js',
     // What those read, as Docusaurus generates it for the site's one locale.
     '^@generated/(codeTranslations|i18n)$': '<rootDir>/tests/unit/support/generated/$1.ts',

@@ -93,5 +93,9 @@ export function useRenderProps(
 ): RenderProps {
   const helpers = useMemo(() => themeProps(theme, language), [theme, language]);
   const getTokenProps = useTypeTargets(tokens, helpers.getTokenProps, highlighted, mark);
-  return {tokens, className: `prism-code language-${language}`, ...helpers, getTokenProps};
+  // The same object while nothing it holds changed, so a Highlight can keep its rendered lines.
+  return useMemo(
+    () => ({tokens, className: `prism-code language-${language}`, ...helpers, getTokenProps}),
+    [tokens, language, helpers, getTokenProps],
+  );
 }

@@ -71,7 +71,11 @@ export function Highlight({
     if (plain) void loadPrism();
   }, [plain]);
   const mark = useBrowserMark();
-  return children(useRenderProps(tokens, theme, lang, !plain, mark));
+  const props = useRenderProps(tokens, theme, lang, !plain, mark);
+  // Right after hydration every block renders once more (`useBrowserMark` reads whether the page
+  // has hydrated). Nothing shown changes then, so the lines rendered from the same props are
+  // kept, and React skips them.
+  return useMemo(() => children(props), [children, props]);
 }
 
 export type {HighlightProps} from './Highlight';

@@ -4,6 +4,10 @@
 import {act, type ReactNode} from 'react';
 import {createRoot, hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
+import {
+  BrowserContextProvider,
+  Context as BrowserContext,
+} from '@docusaurus/core/lib/client/browserContext';
 
 import {Highlight as ServerHighlight, Prism, themes} from '../../src/prism';
 import {Highlight as ClientHighlight, resetServerBlocksForTests} from '../../src/prism/client';
@@ -83,9 +87,16 @@ describe('hover targets in the markup', () => {
     const errors: unknown[] = [];
     const consoleError = jest.spyOn(console, 'error').mockImplementation((...a) => errors.push(a));
     await act(async () => {
-      hydrateRoot(container, <Blocks highlight={ClientHighlight} />, {
-        onRecoverableError: (e) => errors.push(e),
-      });
+      // As Docusaurus hydrates: `useIsBrowser` turns true once the page has hydrated.
+      hydrateRoot(
+        container,
+        <BrowserContextProvider>
+          <Blocks highlight={ClientHighlight} />
+        </BrowserContextProvider>,
+        {
+          onRecoverableError: (e) => errors.push(e),
+        },
+      );
     });
     expect(errors).toEqual([]);
     expect(container.innerHTML).toBe(before);
@@ -99,7 +110,14 @@ describe('hover targets in the markup', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    await act(async () => root.render(<Blocks highlight={ClientHighlight} />));
+    // A block that mounts after the page has hydrated (a client-side navigation).
+    await act(async () =>
+      root.render(
+        <BrowserContext.Provider value={true}>
+          <Blocks highlight={ClientHighlight} />
+        </BrowserContext.Provider>,
+      ),
+    );
     const typed = () => container.querySelector('pre')!;
     expect(typed().querySelector('.token.keyword')).toBeNull();
     expect(typed().querySelectorAll('[data-qi]')).toHaveLength(0);

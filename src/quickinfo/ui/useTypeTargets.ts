@@ -2,7 +2,8 @@
  * The hooks that bring hover targets into src/prism's render (./marks.tsx): what the first load
  * carries of types, besides ../client/listen.ts.
  */
-import {useContext, useEffect, useMemo, useState, useSyncExternalStore} from 'react';
+import {useContext, useEffect, useMemo, useState} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Token} from 'prism-react-renderer';
 
 import {TypesBlockContext} from './context';
@@ -31,23 +32,23 @@ export function useTypeTargets(
   }, [key, highlighted, mark, lines, base]);
 }
 
-const none = () => () => {};
-
 /**
  * The browser's `mark`: none for a block being hydrated (its markup is the server's, marked
  * already: React checks a hydrated element's text, not its attributes or the spans inside a
  * token), and ./marks.tsx, loaded then, for a block the browser renders itself (after a
  * client-side navigation, or re-created by Run).
+ *
+ * Docusaurus' `useIsBrowser` is false while the page hydrates and true for anything that mounts
+ * after. (React's own signal, `useSyncExternalStore`'s server snapshot, would re-render every
+ * block at the synchronous lane once hydrated, and React renders every other update then
+ * pending in that same task: /'s longest task after hydration with a phone's CPU, `npm run
+ * bench`.) A block in deferred content (src/components/DeferredContent) hydrates after that and
+ * loads ./marks.tsx too; its marked tokens are the server's.
  */
 export function useBrowserMark(): Mark | null {
   const typed = useContext(TypesBlockContext) !== null;
-  // True only while hydrating (React then reads the server snapshot).
-  const hydrating = useSyncExternalStore(
-    none,
-    () => false,
-    () => true,
-  );
-  const [rendersItself] = useState(!hydrating);
+  const isBrowser = useIsBrowser();
+  const [rendersItself] = useState(isBrowser);
   const [mark, setMark] = useState<Mark | null>(null);
   useEffect(() => {
     if (typed && rendersItself)
