@@ -124,8 +124,10 @@ const config = {
     './src/plugins/docs-props-trim/index.ts',
     './src/plugins/doc-feature-guard/index.ts',
     './src/plugins/api-table-stubs/index.ts',
-    // A phone's main thread while a page loads: React evaluated in a task of its own (#33).
+    // A phone's main thread while a page loads (#33): React evaluated in a task of its own, and
+    // each page's HTML names its route's scripts.
     './src/plugins/react-entry/index.ts',
+    './src/plugins/route-scripts/index.ts',
     './src/plugins/tevm-browser/index.ts',
     './src/run/plugin/index.ts',
     './src/quickinfo/plugin/index.ts',

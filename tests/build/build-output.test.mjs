@@ -99,14 +99,20 @@ test('no page has a moved Suspense boundary except deferred content', () => {
 });
 
 // React is an entry of its own (src/plugins/react-entry): a page evaluates it in one task and
-// main.js in the next, and React exists once, so the theme and the pages share its hooks.
-test('every page loads the runtime, React, then main.js, and React is in no other script', () => {
+// main.js in the next, and React exists once, so the theme and the pages share its hooks. The
+// route's own chunks follow (src/plugins/route-scripts; that hydration needs no other script is
+// checked in the browser, tests/e2e/routes.spec.ts).
+test('every page loads the runtime, React, main.js, then its route chunks, and React is in no other script', () => {
   const order = (route) =>
     [...build(routeHtmlPath(route)).matchAll(/<script src="?([^" >]+)"?[^>]*\sdefer/g)].map(
       (m) => m[1].split('/').pop().split('.')[0],
     );
-  for (const route of ALL_ROUTES)
-    assert.deepEqual(order(route), ['runtime', 'react', 'main'], route);
+  for (const route of ALL_ROUTES) {
+    const [runtime, react, main, ...chunks] = order(route);
+    assert.deepEqual([runtime, react, main], ['runtime', 'react', 'main'], route);
+    assert.ok(chunks.length > 0, `${route}: the HTML names no route chunk`);
+    assert.equal(new Set(chunks).size, chunks.length, `${route}: a chunk is named twice`);
+  }
   // React's production errors point at react.dev/errors/: only React's own code carries it.
   const holders = readdirSync('build/assets/js').filter((file) =>
     build(`assets/js/${file}`).includes('https://react.dev/errors/'),

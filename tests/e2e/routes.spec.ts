@@ -8,7 +8,7 @@ import {blankIcons, brokenWords, horizontalOverflow, wideTables} from './rendere
 
 /**
  * Every route, loaded once: it renders after hydration with no console error (the fixture's
- * guard), its H1 and tab title agree, axe finds no serious violation in light and dark, and
+ * guard) and without a script its HTML did not name, its H1 and tab title agree, axe finds no serious violation in light and dark, and
  * what a person sees holds at 1280 and 390 px (no word split inside a table cell or heading, no
  * sideways overflow at 390 px and no table that needs sideways scrolling there, every icon-only
  * control paints its icon in both themes). The theme is switched with the toggle, without a
@@ -75,6 +75,27 @@ async function look(page: Page, seen: Set<string>, betweenThemes?: () => Promise
 // Controls seen in this worker (the navbar's are on every page).
 const seen = new Set<string>();
 
+/**
+ * From each load on `page` on, records the scripts the bundler's chunk loader inserted (they carry
+ * `data-webpack`) before the page had hydrated: none when the HTML names every script hydration
+ * needs (src/plugins/route-scripts), instead of main.js discovering them while it runs.
+ */
+const watched = new WeakSet<Page>();
+async function watchChunkLoads(page: Page) {
+  if (watched.has(page)) return;
+  watched.add(page);
+  await page.addInitScript(() => {
+    const root = document.documentElement;
+    new MutationObserver((_, observer) => {
+      if (root.getAttribute('data-has-hydrated') !== 'true') return;
+      observer.disconnect();
+      (window as {__insertedBeforeHydration?: string[]}).__insertedBeforeHydration = [
+        ...document.querySelectorAll('script[data-webpack]'),
+      ].map((script) => script.getAttribute('src') ?? '');
+    }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  });
+}
+
 // One page per worker (testOnSharedPage): each route is still a full load of its own.
 testOnSharedPage.describe('every route', () => {
   testOnSharedPage.beforeEach(async ({page}) => {
@@ -90,11 +111,16 @@ testOnSharedPage.describe('every route', () => {
         // the longer reference pages (and the phone reflow of their tables) need more than the
         // default 30 s on a busy 2-core machine.
         testOnSharedPage.setTimeout(120_000);
+        await watchChunkLoads(page);
         // The .html form: the router must normalise it to the clean path it knows.
         const response = await page.goto(`/${routeHtmlPath(route)}`);
         expect(response?.status()).toBe(200);
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
         expect(new URL(page.url()).pathname).toBe(route);
+        const inserted = await page.evaluate(
+          () => (window as {__insertedBeforeHydration?: string[]}).__insertedBeforeHydration,
+        );
+        expect(inserted, 'scripts the HTML did not name, loaded before hydration').toEqual([]);
         const h1 = page.locator('article h1, main h1').first();
         await expect(h1).toBeVisible();
         const text = (await h1.textContent())?.trim() ?? '';
