@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, testOnSharedPage as test} from './fixtures';
+import {expect, gotoHydrated, reloadHydrated, testOnSharedPage as test} from './fixtures';
 
 /** MDX content blocks on the test-only gallery page (tests/fixtures/pages/content-blocks.mdx). */
 const URL = '/test-fixtures/content-blocks';
@@ -61,6 +61,29 @@ test.describe('content blocks', () => {
     await expect(
       page.getByRole('tabpanel').filter({visible: true}).locator('.theme-code-block > div').first(),
     ).not.toHaveText('bun');
+  });
+
+  // The site's tabs do not rebuild their panels after hydration (src/theme/Tabs): a choice the
+  // reader made on another page (groupId) still applies to the hydrated markup, as an update.
+  test('a code group shows the choice stored for its groupId, over the server-rendered first tab', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(URL)).text();
+    expect(html).toMatch(/aria-selected="?true"?[^>]*>npm</);
+    await gotoHydrated(page, URL);
+    await page.evaluate(() => localStorage.setItem('docusaurus.tab.package-manager', 'pnpm'));
+    await reloadHydrated(page);
+    const tablist = page.getByRole('tablist');
+    await expect(tablist.getByRole('tab', {name: 'pnpm'})).toHaveAttribute('aria-selected', 'true');
+    await expect(tablist.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await expect(tablist.locator('.tabs__item--active')).toHaveText('pnpm');
+    await expect(page.getByRole('tabpanel').filter({visible: true})).toHaveText(
+      /pnpm add tevm viem/,
+    );
+    await expect(page.getByText('npm install tevm viem')).toBeHidden();
   });
 
   test('steps are a numbered list', async ({page}) => {

@@ -76,23 +76,35 @@ async function look(page: Page, seen: Set<string>, betweenThemes?: () => Promise
 const seen = new Set<string>();
 
 /**
- * From each load on `page` on, records the scripts the bundler's chunk loader inserted (they carry
- * `data-webpack`) before the page had hydrated: none when the HTML names every script hydration
- * needs (src/plugins/route-scripts), instead of main.js discovering them while it runs.
+ * From each load on `page` on, records the scripts the bundler's chunk loader inserted before the
+ * page had hydrated (they carry `data-rspack`, or `data-webpack` with webpack, and are removed once
+ * loaded): none when the HTML names every script hydration needs (src/plugins/route-scripts),
+ * instead of main.js discovering them while it runs.
  */
 const watched = new WeakSet<Page>();
 async function watchChunkLoads(page: Page) {
   if (watched.has(page)) return;
   watched.add(page);
   await page.addInitScript(() => {
-    const root = document.documentElement;
-    new MutationObserver((_, observer) => {
-      if (root.getAttribute('data-has-hydrated') !== 'true') return;
-      observer.disconnect();
-      (window as {__insertedBeforeHydration?: string[]}).__insertedBeforeHydration = [
-        ...document.querySelectorAll('script[data-webpack]'),
-      ].map((script) => script.getAttribute('src') ?? '');
-    }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+    const inserted: string[] = [];
+    (window as {__insertedBeforeHydration?: string[]}).__insertedBeforeHydration = inserted;
+    // Started before the parser has made <html>: the whole document is watched.
+    new MutationObserver((records, observer) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (
+            node instanceof HTMLScriptElement &&
+            (node.hasAttribute('data-rspack') || node.hasAttribute('data-webpack'))
+          )
+            inserted.push(node.getAttribute('src') ?? '');
+      if (document.documentElement?.getAttribute('data-has-hydrated') === 'true')
+        observer.disconnect();
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-has-hydrated'],
+    });
   });
 }
 
