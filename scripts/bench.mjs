@@ -7,7 +7,7 @@
 //   - Run buttons (src/run/README.md): click → result on the first
 //     block of / and /core/forking, cold (fresh browser context) and warm (second click), and
 //     the bytes fetched by the first click (gzip -9); `--run-only` stops after these figures
-//   - `--against REV`: main-thread blocking on a phone (scripts/lib/blocking.mjs), this build and
+//   - `--against REV`: main-thread blocking and LCP on a phone (scripts/lib/blocking.mjs), this build and
 //     REV's production build side by side in one run (interleaved, median of BENCH_RUNS, default
 //     7), then stops; the same machine and the same minute make the ratio comparable
 // Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH, scripts/lib/chromium.mjs); nothing is downloaded.
@@ -51,7 +51,7 @@ if (against) {
     `\nMain-thread blocking on a phone (390 px, CPU ${CPU_SLOWDOWN}× slower; sum of each long task's time over 50 ms, from navigation to ${SETTLE_MS / 1000} s after network idle; median of ${runs}, interleaved)`,
   );
   console.log(
-    `page                 ${base.sha.slice(0, 7).padEnd(8)} this build   ratio   longest task (${base.sha.slice(0, 7)} / this)   DOM elements`,
+    `page                 ${base.sha.slice(0, 7).padEnd(8)} this build   ratio   longest task (${base.sha.slice(0, 7)} / this)   LCP (${base.sha.slice(0, 7)} / this)   DOM elements`,
   );
   for (const path of PAGES) {
     const a = [];
@@ -63,7 +63,7 @@ if (against) {
     const m = (xs, f) => median(xs.map(f));
     const [ba, bb] = [m(a, (r) => r.blockingMs), m(b, (r) => r.blockingMs)];
     console.log(
-      `${path.padEnd(20)} ${`${ba} ms`.padStart(8)} ${`${bb} ms`.padStart(10)}   ${(bb / ba).toFixed(2).padStart(5)}   ${`${m(a, (r) => r.longestMs)} / ${m(b, (r) => r.longestMs)} ms`.padStart(27)}   ${a[0].nodes} / ${b[0].nodes}`,
+      `${path.padEnd(20)} ${`${ba} ms`.padStart(8)} ${`${bb} ms`.padStart(10)}   ${(bb / ba).toFixed(2).padStart(5)}   ${`${m(a, (r) => r.longestMs)} / ${m(b, (r) => r.longestMs)} ms`.padStart(27)}   ${`${m(a, (r) => r.lcpMs)} / ${m(b, (r) => r.lcpMs)} ms`.padStart(18)}   ${a[0].nodes} / ${b[0].nodes}`,
     );
   }
   await browser.close();

@@ -10,7 +10,8 @@ export const CPU_SLOWDOWN = 4;
 export const SETTLE_MS = 3000;
 
 /**
- * Blocking time, longest task and DOM size of one cold load of `url` in a fresh context.
+ * Blocking time, longest task, largest contentful paint and DOM size of one cold load of `url`
+ * in a fresh context.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  */
@@ -25,16 +26,23 @@ export async function measureBlocking(browser, url) {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.__longTasks.push(e.duration);
       }).observe({type: 'longtask', buffered: true});
+      // The last candidate is the page's largest contentful paint (reported until an input).
+      window.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__lcp = e.startTime;
+      }).observe({type: 'largest-contentful-paint', buffered: true});
     });
     await page.goto(url, {waitUntil: 'networkidle'});
     await page.waitForTimeout(SETTLE_MS);
-    const {tasks, nodes} = await page.evaluate(() => ({
+    const {tasks, nodes, lcp} = await page.evaluate(() => ({
       tasks: window.__longTasks,
       nodes: document.getElementsByTagName('*').length,
+      lcp: window.__lcp,
     }));
     return {
       blockingMs: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
       longestMs: Math.round(Math.max(0, ...tasks)),
+      lcpMs: Math.round(lcp),
       nodes,
     };
   } finally {
