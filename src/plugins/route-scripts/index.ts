@@ -20,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 
 interface Manifest {
   origins: Record<string, string[]>;
@@ -53,33 +54,20 @@ export function withRequestOrigins(manifest: Manifest, groups: Iterable<ChunkGro
 const NAME = 'route-scripts';
 
 export default function routeScriptsPlugin(context: LoadContext): Plugin {
+  // Where Docusaurus' client build has the addon write the manifest (@docusaurus/core's
+  // webpack/client.js), and where its static build reads it.
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
+  const writeRequestOrigins = (compiler: Compiler): void =>
+    compiler.hooks.afterEmit.tap(NAME, (compilation) => {
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+      const next = withRequestOrigins(manifest, compilation.chunkGroups);
+      fs.writeFileSync(manifestPath, JSON.stringify(next, null, 2));
+    });
   return {
     name: NAME,
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
-      return {
-        plugins: [
-          {
-            apply(compiler: {
-              hooks: {
-                afterEmit: {
-                  tap(
-                    name: string,
-                    fn: (c: {chunkGroups: readonly ChunkGroupLike[]}) => void,
-                  ): void;
-                };
-              };
-            }) {
-              compiler.hooks.afterEmit.tap(NAME, (compilation) => {
-                const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-                const next = withRequestOrigins(manifest, compilation.chunkGroups);
-                fs.writeFileSync(manifestPath, JSON.stringify(next, null, 2));
-              });
-            },
-          },
-        ],
-      };
+      return {plugins: [{apply: writeRequestOrigins}]};
     },
   };
 }
