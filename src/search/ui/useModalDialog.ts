@@ -10,8 +10,8 @@ import type {TypeAhead} from './useSearchLauncher';
 
 /**
  * The search dialog as a native modal dialog (Dialog.tsx): on open, focus moves in and the page
- * behind is inert and does not scroll; on close, focus returns to where it was. Keys typed while the dialog was on
- * its way (`typeAhead`) become the query.
+ * behind is inert and does not scroll; on close, focus returns to where it was. Keys typed while
+ * the dialog was on its way (`typeAhead`) become the query.
  */
 export function useModalDialog({
   open,
